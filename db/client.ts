@@ -1,0 +1,70 @@
+// One database layer, three engines, chosen by DATABASE_URL:
+//   unset            -> embedded PGlite in this process (data in PGLITE_DATA_DIR)
+//   *.neon.tech URL  -> Neon serverless driver (production on Netlify)
+//   other postgres:// -> node-postgres
+// `npm start` opens the PGlite itself and serves it over the wire, then sets DATABASE_URL for the
+// build and the functions, because PGlite can be opened by one process only.
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "../src/server/env.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DriverKind = "pglite" | "neon" | "pg";
+
+interface Connection {
+  db: Db;
+  kind: DriverKind;
+  close: () => Promise<void>;
+}
+
+let current: Promise<Connection> | undefined;
+
+export function driverFor(url: string | undefined): DriverKind {
+  if (!url) return "pglite";
+  return new URL(url).hostname.endsWith(".neon.tech") ? "neon" : "pg";
+}
+
+export async function openPglite(dataDir: string) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  return PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+}
+
+export async function connect(url: string | undefined, pgliteDir = env().PGLITE_DATA_DIR): Promise<Connection> {
+  const kind = driverFor(url);
+  if (kind === "pglite") {
+    const client = await openPglite(pgliteDir);
+    const { drizzle } = await import("drizzle-orm/pglite");
+    return { kind, db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
+  }
+  if (kind === "neon") {
+    const { Pool } = await import("@neondatabase/serverless");
+    const { drizzle } = await import("drizzle-orm/neon-serverless");
+    const pool = new Pool({ connectionString: url });
+    return { kind, db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  }
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 10_000 });
+  // An idle client losing its server (restart, network) must not crash the process.
+  pool.on("error", (error) => console.warn(`database pool: ${error.message}`));
+  return { kind, db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
+/** The shared connection for this process, opened on first use. */
+export async function getDb(): Promise<Db> {
+  current ??= connect(env().DATABASE_URL);
+  return (await current).db;
+}
+
+/** Use an already-open database (tests, the start script) instead of one from the environment. */
+export function useDb(db: Db, kind: DriverKind = "pg"): void {
+  current = Promise.resolve({ db, kind, close: async () => {} });
+}
+
+export async function closeDb(): Promise<void> {
+  const connection = current;
+  current = undefined;
+  if (connection) await (await connection).close();
+}

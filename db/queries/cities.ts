@@ -1,0 +1,40 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { cities, groceryStores } from "../schema.ts";
+
+/** Stores that shoppers can see: active and not deleted. */
+export const listedStore = and(eq(groceryStores.isActive, true), isNull(groceryStores.deletedAt));
+
+const cityWithCounts = {
+  city: cities,
+  storeCount: sql<number>`count(${groceryStores.id})::int`,
+  storesWithVotes: sql<number>`(count(${groceryStores.id}) filter (where ${groceryStores.upvoteCount} > 0))::int`,
+  boostedStores: sql<number>`(count(${groceryStores.id}) filter (where ${groceryStores.isBoosted}))::int`,
+};
+
+export type CityWithCounts = {
+  city: typeof cities.$inferSelect;
+  storeCount: number;
+  storesWithVotes: number;
+  boostedStores: number;
+};
+
+function citiesWithCounts(db: Db) {
+  return db
+    .select(cityWithCounts)
+    .from(cities)
+    .leftJoin(groceryStores, and(eq(groceryStores.cityId, cities.id), listedStore))
+    .groupBy(cities.id)
+    .$dynamic();
+}
+
+export async function listCities(db: Db, options: { onlyWithStores?: boolean } = {}): Promise<CityWithCounts[]> {
+  const query = citiesWithCounts(db).orderBy(asc(cities.name), asc(cities.state));
+  if (options.onlyWithStores) query.having(sql`count(${groceryStores.id}) > 0`);
+  return query;
+}
+
+export async function getCityBySlug(db: Db, slug: string): Promise<CityWithCounts | undefined> {
+  const [row] = await citiesWithCounts(db).where(eq(cities.slug, slug)).limit(1);
+  return row;
+}

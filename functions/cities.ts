@@ -1,0 +1,31 @@
+// GET /api/cities         - cities that have at least one listed store
+// GET /api/cities/all     - every city, including those still waiting for their first store
+// GET /api/cities/{slug}  - one city with its store counts
+// One file because Netlify matches "/api/cities/:slug" for "all" too; no city slug is "all"
+// (every slug ends with a state code).
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { getCityBySlug, listCities } from "../db/queries/cities.ts";
+import { citySlugSchema } from "../src/server/cities/schemas.ts";
+import { serializeCity } from "../src/server/cities/serialize.ts";
+import { notFound } from "../src/server/http/errors.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+
+const CITY_NOT_FOUND = "City not found. Please check the URL and try again.";
+
+export default handle({
+  GET: async (_request: Request, context: Context) => {
+    const db = await getDb();
+    const param = context.params.slug;
+    if (param === undefined || param === "all") {
+      const rows = await listCities(db, { onlyWithStores: param === undefined });
+      return json(rows.map(serializeCity));
+    }
+    const slug = citySlugSchema.safeParse(param);
+    const row = slug.success ? await getCityBySlug(db, slug.data) : undefined;
+    if (!row) throw notFound(CITY_NOT_FOUND);
+    return json(serializeCity(row));
+  },
+});
+
+export const config = { path: ["/api/cities", "/api/cities/:slug"] };

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/** A city slug as it appears in URLs: lower-case words and a trailing state code, joined by hyphens. */
+export const citySlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(120, "That city address is too long.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "City not found. Please check the URL and try again.");
