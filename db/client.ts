@@ -4,6 +4,8 @@
 //   other postgres:// -> node-postgres
 // `npm start` opens the PGlite itself and serves it over the wire, then sets DATABASE_URL for the
 // build and the functions, because PGlite can be opened by one process only.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "../src/server/env.ts";
 import * as schema from "./schema.ts";
@@ -31,7 +33,20 @@ export async function openPglite(dataDir: string) {
   return PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
 }
 
+/** The wire address of an `npm start` that already holds this PGlite data folder, if one runs. */
+export function runningEmbeddedServer(dataDir: string): string | undefined {
+  try {
+    const lock = JSON.parse(readFileSync(join(dirname(dataDir), "embedded-db.json"), "utf8"));
+    process.kill(lock.pid, 0);
+    return lock.url;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function connect(url: string | undefined, pgliteDir = env().PGLITE_DATA_DIR): Promise<Connection> {
+  // Opening the same PGlite files from two processes corrupts them: join the running server instead.
+  if (!url && pgliteDir !== "memory://") url = runningEmbeddedServer(pgliteDir);
   const kind = driverFor(url);
   if (kind === "pglite") {
     const client = await openPglite(pgliteDir);

@@ -1,6 +1,8 @@
 // Serves dist/ plus every function under functions/ through Netlify's own local emulation,
 // bound to loopback only. Used by `npm start` and by the tests.
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
 
@@ -27,7 +29,7 @@ export async function serveSite(options: { projectRoot: string; port: number; ho
   const server = createServer(async (request, response) => {
     try {
       const match = await netlify.handleAndIntrospectNodeRequest(request);
-      const result = match?.response ?? new Response("Not found", { status: 404 });
+      const result = match?.response ?? (await notFoundPage(options.projectRoot));
       response.statusCode = result.status;
       result.headers.forEach((value, key) => {
         if (key !== "set-cookie") response.setHeader(key, value);
@@ -52,6 +54,16 @@ export async function serveSite(options: { projectRoot: string; port: number; ho
       await netlify.stop();
     },
   };
+}
+
+/** Netlify answers unmatched paths with the site's 404.html; the emulation leaves that to us. */
+async function notFoundPage(projectRoot: string): Promise<Response> {
+  try {
+    const html = await readFile(join(projectRoot, "dist", "404.html"));
+    return new Response(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+  } catch {
+    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  }
 }
 
 function listen(server: Server, port: number, host: string) {

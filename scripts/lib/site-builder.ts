@@ -1,0 +1,58 @@
+// Builds the static site into a fresh folder and swaps it in atomically: `dist` is a symlink
+// replaced by rename(2), so a request never sees a half-written site.
+import { spawn } from "node:child_process";
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export interface BuildResult {
+  dir: string;
+  seconds: number;
+}
+
+export async function buildSite(projectRoot: string, dataRoot: string, databaseUrl: string): Promise<BuildResult> {
+  const buildsDir = join(dataRoot, "builds");
+  mkdirSync(buildsDir, { recursive: true });
+  const outDir = join(buildsDir, `site-${Date.now()}`);
+  const started = performance.now();
+  await runAstroBuild(projectRoot, outDir, databaseUrl);
+  swapIn(projectRoot, outDir);
+  removeOldBuilds(buildsDir, outDir);
+  return { dir: outDir, seconds: (performance.now() - started) / 1000 };
+}
+
+export function runAstroBuild(
+  projectRoot: string,
+  outDir: string,
+  databaseUrl: string,
+  onStart?: (pid: number) => void,
+): Promise<void> {
+  const astro = join(projectRoot, "node_modules", "astro", "bin", "astro.mjs");
+  return new Promise((resolve, reject) => {
+    // process.execPath is the Node that runs npm scripts (24), whatever the system Node is.
+    const child = spawn(process.execPath, [astro, "build", "--silent"], {
+      cwd: projectRoot,
+      env: { ...process.env, ASTRO_OUT_DIR: outDir, DATABASE_URL: databaseUrl, ASTRO_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    if (child.pid) onStart?.(child.pid);
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+  });
+}
+
+function swapIn(projectRoot: string, outDir: string): void {
+  const dist = join(projectRoot, "dist");
+  // A plain folder from a manual `npm run build` is replaced by the symlink once.
+  if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) rmSync(dist, { recursive: true, force: true });
+  const next = `${dist}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(relative(projectRoot, outDir), next, "dir");
+  renameSync(next, dist);
+}
+
+function removeOldBuilds(buildsDir: string, keep: string): void {
+  for (const name of readdirSync(buildsDir)) {
+    const path = join(buildsDir, name);
+    if (path !== keep) rmSync(path, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,63 @@
+// npm start: the whole product on one machine. Migrates, seeds an empty database, builds the static
+// site from it, serves dist/ and the functions through Netlify's emulation, and rebuilds in the
+// background when data changes.
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { connect, useDb } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { env, resetEnv } from "../src/server/env.ts";
+import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
+import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
+import { serveSite } from "./lib/serve.ts";
+import { buildSite } from "./lib/site-builder.ts";
+
+const projectRoot = process.cwd();
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const port = Number(process.env.PORT ?? 8888);
+process.env.SITE_URL ??= `http://127.0.0.1:${port}`;
+resetEnv();
+const { DATABASE_URL, PGLITE_DATA_DIR } = env();
+
+let embedded: EmbeddedDb | undefined;
+if (!DATABASE_URL) {
+  const dataDir = resolve(PGLITE_DATA_DIR);
+  embedded = await startEmbeddedDb(dataDir);
+  // Everything after this point, in this process and its children, talks to it over the wire.
+  process.env.DATABASE_URL = embedded.url;
+  resetEnv();
+  console.log(`Embedded database: ${dataDir}`);
+}
+const databaseUrl = process.env.DATABASE_URL!;
+const connection = await connect(databaseUrl);
+useDb(connection.db, connection.kind);
+
+await migrate(connection.db, connection.kind);
+const seeded = await seedIfEmpty(connection.db);
+if (seeded) console.log("Seeded the sample dataset.");
+
+const dataRoot = resolve(dirname(resolve(PGLITE_DATA_DIR)));
+const rebuild = async () => {
+  const { seconds } = await buildSite(projectRoot, dataRoot, databaseUrl);
+  console.log(`Site built in ${seconds.toFixed(1)} s`);
+};
+console.log("Building the site from the database...");
+await rebuild();
+const stopWatching = watchForRebuilds(connection.db, rebuild);
+
+const site = await serveSite({ projectRoot, port });
+console.log(`Ready: ${site.url}`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  stopWatching();
+  await site.close();
+  await connection.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,13 @@
+// Every data change that affects public pages calls this. It only marks the site stale: the local
+// watcher (npm start) or the scheduled function (production) turns stale into a build, debounced.
+import type { Db } from "../../../db/client.ts";
+import { markSiteStale } from "../../../db/queries/rebuilds.ts";
+
+export async function requestRebuild(db: Db, reason: string): Promise<void> {
+  try {
+    await markSiteStale(db, reason.slice(0, 200));
+  } catch (error) {
+    // The change itself succeeded; the nightly rebuild will still catch up.
+    console.warn(`rebuild request failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,29 @@
+// Calls a Netlify function module directly, the way the platform does, without a server.
+import type { Context } from "@netlify/functions";
+
+type NetlifyFunction = (request: Request, context: Context) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function callFunction(fn: NetlifyFunction, path: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const request = new Request(new URL(path, "http://127.0.0.1:8888"), {
+    method: options.method ?? "GET",
+    headers,
+    body,
+  });
+  const context = { params: options.params ?? {}, geo: {}, ip: "127.0.0.1" } as unknown as Context;
+  const response = await fn(request, context);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}

@@ -1,0 +1,67 @@
+// A clean, migrated database per test file: an in-memory PGlite by default, or a fresh database on
+// the real PostgreSQL server at TEST_DATABASE_URL when the suite runs in its "postgres" project.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { connect, type Db, type DriverKind } from "../../db/client.ts";
+import { migrate } from "../../db/migrate.ts";
+
+export interface TestDb {
+  db: Db;
+  kind: DriverKind;
+  /** A postgres:// URL reaching this database, for code that connects by itself. */
+  url: string;
+  close: () => Promise<void>;
+}
+
+export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
+
+export async function createTestDb(): Promise<TestDb> {
+  return engine === "postgres" ? createPostgresDb() : createPgliteDb();
+}
+
+async function createPgliteDb(): Promise<TestDb> {
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const { openPglite } = await import("../../db/client.ts");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const schema = await import("../../db/schema.ts");
+  const pglite = await openPglite("memory://");
+  const db = drizzle(pglite, { schema }) as unknown as Db;
+  await migrate(db, "pglite");
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 50 });
+  await server.start();
+  return {
+    db,
+    kind: "pglite",
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    close: async () => {
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}
+
+async function createPostgresDb(): Promise<TestDb> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = await connect(url.toString());
+  await migrate(connection.db, connection.kind);
+  return {
+    db: connection.db,
+    kind: connection.kind,
+    url: url.toString(),
+    close: async () => {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

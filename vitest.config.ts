@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+// Integration tests run on PGlite, and again on the real PostgreSQL server when TEST_DATABASE_URL
+// is set (CI sets it). End-to-end tests drive Debian's Chromium against the served product.
+const integration = ["tests/integration/**/*.test.ts"];
+const postgres = process.env.TEST_DATABASE_URL
+  ? [{ extends: true, test: { name: "integration:postgres", include: integration, env: { TEST_DB_ENGINE: "postgres" } } }]
+  : [];
+
+export default defineConfig({
+  test: {
+    setupFiles: ["tests/setup/console.ts"],
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["{src,db,scripts,functions}/**/*.test.ts"] } },
+      { extends: true, test: { name: "integration:pglite", include: integration, env: { TEST_DB_ENGINE: "pglite" } } },
+      ...postgres,
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});
