@@ -4,7 +4,7 @@
 //   other postgres:// -> node-postgres
 // `npm start` opens the PGlite itself and serves it over the wire, then sets DATABASE_URL for the
 // build and the functions, because PGlite can be opened by one process only.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "../src/server/env.ts";
@@ -27,6 +27,7 @@ export function driverFor(url: string | undefined): DriverKind {
 }
 
 export async function openPglite(dataDir: string) {
+  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
+import { hasActiveBoost } from "./active-boost.ts";
 
 /** Stores that shoppers can see: active and not deleted. */
 export const listedStore = and(eq(groceryStores.isActive, true), isNull(groceryStores.deletedAt));
@@ -9,7 +10,7 @@ const cityWithCounts = {
   city: cities,
   storeCount: sql<number>`count(${groceryStores.id})::int`,
   storesWithVotes: sql<number>`(count(${groceryStores.id}) filter (where ${groceryStores.upvoteCount} > 0))::int`,
-  boostedStores: sql<number>`(count(${groceryStores.id}) filter (where ${groceryStores.isBoosted}))::int`,
+  boostedStores: sql<number>`(count(${groceryStores.id}) filter (where ${hasActiveBoost}))::int`,
 };
 
 export type CityWithCounts = {

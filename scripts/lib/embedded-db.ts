@@ -1,6 +1,6 @@
 // The zero-configuration database: PGlite on disk, served over the Postgres wire protocol so that
 // the build, the functions and scripts connect with `pg` as to any Postgres.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { openPglite } from "../../db/client.ts";
@@ -15,7 +15,6 @@ export interface EmbeddedDb {
 export const lockFileFor = (dataDir: string) => join(dirname(dataDir), "embedded-db.json");
 
 export async function startEmbeddedDb(dataDir: string, port = 0): Promise<EmbeddedDb> {
-  mkdirSync(dataDir, { recursive: true });
   const pglite = await openPglite(dataDir);
   // Each function bundle and the build keep their own small pool: allow plenty of connections.
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 100 });

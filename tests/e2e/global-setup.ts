@@ -1,7 +1,7 @@
 // Starts the whole product the way a newcomer does (scripts/start.ts, as `npm start` runs it) on a
 // throwaway data folder and a free port, and hands its URL to the browser tests.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,6 +43,8 @@ export async function teardown() {
     await new Promise((resolve) => child!.once("exit", resolve));
   }
   if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
+  // The started product pointed the dist symlink into the throwaway folder: do not leave it dangling.
+  if (lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink() && !existsSync("dist")) rmSync("dist");
 }
 
 function waitForReady(process: ChildProcess): Promise<string> {

@@ -1,10 +1,11 @@
 // The page shell and the first database-built page, in a real browser on the seeded product.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations, launchBrowser } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
@@ -14,7 +15,12 @@ afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // axe's Playwright integration needs pages opened from an explicit context.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
 });
 
 describe("page shell", () => {

@@ -1,0 +1,65 @@
+// Named store reads shared by the build (page frontmatter) and the API, so both rank alike.
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { cities, groceryStores } from "../schema.ts";
+import { hasActiveBoost } from "./active-boost.ts";
+import { listedStore } from "./cities.ts";
+
+const { isBoosted: _cachedFlag, searchVector: _searchVector, ...storeFields } = getTableColumns(groceryStores);
+
+export const storeWithCity = {
+  ...storeFields,
+  isBoosted: hasActiveBoost,
+  cityName: cities.name,
+  citySlug: cities.slug,
+  state: cities.state,
+};
+
+/** Boosted first, then the most upvoted, then the best rated; name keeps the order stable. */
+export const storeRanking: SQL[] = [
+  sql`${hasActiveBoost} desc`,
+  desc(groceryStores.upvoteCount),
+  sql`${groceryStores.rating} desc nulls last`,
+  asc(groceryStores.name),
+  asc(groceryStores.id),
+];
+
+function stores(db: Db) {
+  return db.select(storeWithCity).from(groceryStores).innerJoin(cities, eq(cities.id, groceryStores.cityId)).$dynamic();
+}
+
+export type StoreRow = Awaited<ReturnType<ReturnType<typeof stores>["execute"]>>[number];
+
+export function listStoresInCity(db: Db, cityId: number): Promise<StoreRow[]> {
+  return stores(db)
+    .where(and(listedStore, eq(groceryStores.cityId, cityId)))
+    .orderBy(...storeRanking);
+}
+
+export function listFeaturedStores(db: Db, limit: number): Promise<StoreRow[]> {
+  return stores(db)
+    .where(and(listedStore, hasActiveBoost))
+    .orderBy(...storeRanking)
+    .limit(limit);
+}
+
+export function listRecentStores(db: Db, limit: number): Promise<StoreRow[]> {
+  return stores(db).where(listedStore).orderBy(desc(groceryStores.createdAt), asc(groceryStores.id)).limit(limit);
+}
+
+/** Every listed store, for building all store pages with one query. */
+export function listAllStores(db: Db): Promise<StoreRow[]> {
+  return stores(db).where(listedStore).orderBy(asc(cities.slug), ...storeRanking);
+}
+
+export async function getStoreById(db: Db, id: string): Promise<StoreRow | undefined> {
+  const [row] = await stores(db).where(and(listedStore, eq(groceryStores.id, id))).limit(1);
+  return row;
+}
+
+export async function getStoreBySlug(db: Db, citySlug: string, storeSlug: string): Promise<StoreRow | undefined> {
+  const [row] = await stores(db)
+    .where(and(listedStore, eq(cities.slug, citySlug), eq(groceryStores.slug, storeSlug)))
+    .limit(1);
+  return row;
+}

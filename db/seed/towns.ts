@@ -1,0 +1,132 @@
+// The real towns of the sample dataset (chosen by town-selection.ts, committed as towns.json) and
+// what the seed derives from them: slug, a generic description and a fallback colour.
+import type { NewCity } from "../schema.ts";
+import data from "./towns.json" with { type: "json" };
+import { hashString, mulberry32, pick, slugify } from "./random.ts";
+
+export interface Town {
+  name: string;
+  state: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  zipCodes: string[];
+}
+
+export const STATE_NAMES: Record<string, string> = {
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
+};
+
+export const citySlug = (name: string, state: string) => slugify(`${name} ${state}`);
+
+export const TOWNS: readonly Town[] = data.map((t) => ({ ...t, slug: citySlug(t.name, t.state) }));
+
+const bySlug = new Map(TOWNS.map((t) => [t.slug, t]));
+export const townBySlug = (slug: string) => bySlug.get(slug);
+
+/** Words for a population band; the only "fact" a description states besides name and state. */
+function band(population: number): string {
+  if (population < 15_000) return "small town";
+  if (population < 40_000) return "close-knit community";
+  return "small city";
+}
+
+const OPENINGS = [
+  "{name} is a {band} in {state} where independent grocers are part of everyday life.",
+  "In {name}, a {band} in {state}, local grocery stores do more than stock shelves.",
+  "{name}, {state} is a {band} with its own mix of family-run markets and neighborhood grocers.",
+  "Shopping local in {name}, a {band} in {state}, often means knowing the people behind the counter.",
+];
+const MIDDLES = [
+  "Browse the independent stores listed here, from corner markets to co-ops.",
+  "Find family-owned markets, specialty grocers and co-ops in one place.",
+  "Compare hours, amenities and what neighbors think of each store.",
+  "See which stores carry local produce, prepared foods or organic options.",
+];
+const CLOSINGS = [
+  "Upvote the places you love and help others discover them.",
+  "Know a store that is missing? Add it for free.",
+  "Every visit keeps more of each dollar close to home.",
+  "Support the grocers who keep {name} stocked.",
+];
+
+export function describeTown(town: Pick<Town, "name" | "state" | "population">): string {
+  const rng = mulberry32(hashString(`${town.name}|${town.state}`));
+  const fill = (s: string) =>
+    s
+      .replaceAll("{name}", town.name)
+      .replaceAll("{state}", STATE_NAMES[town.state] ?? town.state)
+      .replaceAll("{band}", band(town.population));
+  return [pick(rng, OPENINGS), pick(rng, MIDDLES), pick(rng, CLOSINGS)].map(fill).join(" ");
+}
+
+/** A stable, readable colour per town for its fallback header image. */
+export function fallbackColor(slug: string): string {
+  const h = hashString(slug);
+  return `hsl(${h % 360}, ${55 + ((h >>> 9) % 21)}%, ${38 + ((h >>> 17) % 11)}%)`;
+}
+
+export function townToCity(town: Town): NewCity {
+  return {
+    name: town.name,
+    state: town.state,
+    slug: town.slug,
+    description: describeTown(town),
+    imageUrl: null,
+    imageSource: "fallback",
+    fallbackColor: fallbackColor(town.slug),
+    latitude: town.latitude,
+    longitude: town.longitude,
+    population: town.population,
+  };
+}

@@ -1,0 +1,27 @@
+// The site's links, named as the spec names them. Header, drawer and footer all read from here.
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Spec: 'Browse Cities' goes to the home page, whose city grid is the way into the directory. */
+export const MAIN_NAV: readonly NavLink[] = [
+  { href: "/", label: "Browse Cities" },
+  { href: "/list-shop", label: "For Store Owners" },
+];
+
+export const LIST_STORE_LINK: NavLink = { href: "/list-shop", label: "List Your Store" };
+
+export const FOOTER_NAV: readonly NavLink[] = [
+  { href: "/cities", label: "All cities" },
+  { href: "/manage-subscription", label: "Manage subscription" },
+  { href: "/analytics", label: "Analytics" },
+  { href: "/privacy", label: "Privacy Policy" },
+  { href: "/terms", label: "Terms of Service" },
+];
+
+/** Whether a nav link points at the page being rendered (for aria-current). */
+export function isCurrent(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return path === href;
+}
