@@ -6,7 +6,7 @@ import type { Db } from "../client.ts";
 import { boosts, cities, groceryStores, storeOwners, type NewCity, type NewGroceryStore } from "../schema.ts";
 import { makeBoost, makeStore, type NewBoost } from "./factories.ts";
 import { chance, gaussian, int, makeRng, pick, uuid, type Rng } from "./random.ts";
-import { REQUIRED } from "./town-selection.ts";
+import { NAMED_TOWNS } from "./named-towns.ts";
 import { TOWNS, citySlug, townToCity, type Town } from "./towns.ts";
 import { FIRST_NAMES, SURNAMES } from "./words.ts";
 
@@ -46,10 +46,11 @@ const BOOSTED_IF_OWNED = 0.45;
 const BOOSTED_IF_UNOWNED = 0.015;
 const ONE_TIME_SHARE = 0.2;
 
+const required = new Set(NAMED_TOWNS.map(([name, state]) => citySlug(name, state)));
+
 /** The first `count` towns: the named ones, then an even spread through the list. */
 function chooseTowns(count: number): Town[] {
   if (count >= TOWNS.length) return [...TOWNS];
-  const required = new Set(REQUIRED.map(([name, state]) => citySlug(name, state)));
   const others = TOWNS.filter((t) => !required.has(t.slug));
   const wanted = Math.max(0, count - required.size);
   const spread = Array.from({ length: wanted }, (_, i) => others[Math.floor((i * others.length) / wanted)]!);
@@ -58,7 +59,6 @@ function chooseTowns(count: number): Town[] {
 
 /** Uneven stores per town: bigger towns get more, with a wide random spread and a few empty towns. */
 function allocate(seed: number, towns: Town[], total: number): number[] {
-  const required = new Set(REQUIRED.map(([name, state]) => citySlug(name, state)));
   const weights = towns.map((t) => {
     const rng = makeRng(seed, `weight|${t.slug}`);
     const empty = rng() < 0.03 && !required.has(t.slug);

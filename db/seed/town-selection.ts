@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { NAMED_TOWNS } from "./named-towns.ts";
 
 export interface TownData {
   name: string;
@@ -86,14 +87,6 @@ export const STATES = [
   "WY",
 ];
 
-// Named in the product's copy and tests; the other packages' places with these names are elsewhere.
-export const REQUIRED = [
-  ["Albany", "NY"],
-  ["Mankato", "MN"],
-  ["Grand Forks", "ND"],
-  ["Decatur", "IL"],
-] as const;
-
 const MIN_POPULATION = 8_000;
 const MAX_POPULATION = 150_000;
 // Towns this close to a big city are suburbs, not the small towns the directory is about;
@@ -168,7 +161,7 @@ export function selectTowns(): TownData[] {
     return true;
   };
 
-  for (const [name, state] of REQUIRED) {
+  for (const [name, state] of NAMED_TOWNS) {
     const match = us.filter((c) => c.name === name && c.adminCode === state).sort(byPopulation)[0];
     if (!match || !add(toTown(match))) throw new Error(`Required town ${name}, ${state} not found`);
   }
