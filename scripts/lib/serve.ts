@@ -1,20 +1,32 @@
-// Serves dist/ plus every function under functions/ through Netlify's own local emulation,
-// bound to loopback only. Used by `npm start` and by the tests.
+// Serves dist/ plus every function under functions/ on loopback, through Netlify's own local
+// emulation (@netlify/dev: static files, redirects and rewrites, headers). Functions run either warm
+// in this process (default, fast; see warm-functions.ts) or through the emulation's per-request
+// build and worker ("emulated", as the integration tests use it).
 import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
+import { invokeFunction, loadFunctions, matchFunction } from "./warm-functions.ts";
 
 export interface RunningSite {
   url: string;
   close: () => Promise<void>;
 }
 
-export async function serveSite(options: { projectRoot: string; port: number; host?: string }): Promise<RunningSite> {
+export interface ServeOptions {
+  projectRoot: string;
+  port: number;
+  host?: string;
+  functions?: "warm" | "emulated";
+}
+
+export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   const host = options.host ?? "127.0.0.1";
+  const warm = (options.functions ?? "warm") === "warm";
   const netlify = new NetlifyDev({
     projectRoot: options.projectRoot,
+    functions: { enabled: !warm },
     // These would reach the network (geolocation lookups, edge runtime download) or are unused.
     geolocation: { enabled: false },
     edgeFunctions: { enabled: false },
@@ -25,23 +37,27 @@ export async function serveSite(options: { projectRoot: string; port: number; ho
     environmentVariables: { enabled: false },
   });
   await netlify.start();
+  const routes = warm ? await loadFunctions(join(options.projectRoot, "functions")) : [];
 
-  const server = createServer(async (request, response) => {
+  const handleRequest = async (incoming: IncomingMessage): Promise<Response> => {
+    if (!warm) {
+      const match = await netlify.handleAndIntrospectNodeRequest(incoming);
+      return match?.response ?? (await notFoundPage(options.projectRoot));
+    }
+    const request = toWebRequest(incoming, `http://${host}`);
+    const fn = matchFunction(routes, request);
+    if (fn) return invokeFunction(fn.route, fn.params, request, incoming.socket.remoteAddress ?? "127.0.0.1");
+    const match = await netlify.handleAndIntrospect(request);
+    return match?.response ?? (await notFoundPage(options.projectRoot));
+  };
+
+  const server = createServer(async (incoming, outgoing) => {
     try {
-      const match = await netlify.handleAndIntrospectNodeRequest(request);
-      const result = match?.response ?? (await notFoundPage(options.projectRoot));
-      response.statusCode = result.status;
-      result.headers.forEach((value, key) => {
-        if (key !== "set-cookie") response.setHeader(key, value);
-      });
-      const cookies = result.headers.getSetCookie();
-      if (cookies.length) response.setHeader("set-cookie", cookies);
-      if (result.body) Readable.fromWeb(result.body as never).pipe(response);
-      else response.end();
+      await send(await handleRequest(incoming), outgoing);
     } catch (error) {
       console.error(error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
+      if (!outgoing.headersSent) outgoing.statusCode = 500;
+      outgoing.end();
     }
   });
   await listen(server, options.port, host);
@@ -50,10 +66,37 @@ export async function serveSite(options: { projectRoot: string; port: number; ho
   return {
     url: `http://${host}:${port}`,
     close: async () => {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await netlify.stop();
     },
   };
+}
+
+function toWebRequest(incoming: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(incoming.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
+  return new Request(new URL(incoming.url ?? "/", origin), {
+    method: incoming.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function send(response: Response, outgoing: ServerResponse): Promise<void> {
+  outgoing.statusCode = response.status;
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") outgoing.setHeader(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) outgoing.setHeader("set-cookie", cookies);
+  if (response.body) Readable.fromWeb(response.body as never).pipe(outgoing);
+  else outgoing.end();
 }
 
 /** Netlify answers unmatched paths with the site's 404.html; the emulation leaves that to us. */

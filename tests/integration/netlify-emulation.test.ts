@@ -1,51 +1,55 @@
-// The functions as Netlify serves them: routing from each function's config, bundling, env.
+// Every function as Netlify's own emulation serves it (bundled by zip-it-and-ship-it, run by its
+// runtime), compared with the warm in-process routing that `npm start` uses: same status, same body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb } from "../../db/client.ts";
 import { insertCity, insertStore } from "../../db/seed/test-data.ts";
 import { resetEnv } from "../../src/server/env.ts";
 import { serveSite, type RunningSite } from "../../scripts/lib/serve.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 let testDb: TestDb;
-let site: RunningSite;
+let emulated: RunningSite;
+let warm: RunningSite;
 
 beforeAll(async () => {
   testDb = await createTestDb();
   const city = await insertCity(testDb.db, { name: "Grand Forks", state: "ND", slug: "grand-forks-nd" });
   await insertStore(testDb.db, city.id);
-  // Functions run in this process and read the database address from the environment.
+  // Functions run in this process (or its workers) and read the database address from the environment.
   process.env.DATABASE_URL = testDb.url;
   resetEnv();
-  site = await serveSite({ projectRoot: process.cwd(), port: 0 });
+  emulated = await serveSite({ projectRoot: process.cwd(), port: 0, functions: "emulated" });
+  warm = await serveSite({ projectRoot: process.cwd(), port: 0, functions: "warm" });
 });
 
 afterAll(async () => {
-  await site?.close();
+  await emulated?.close();
+  await warm?.close();
+  await closeDb();
   await testDb?.close();
 });
 
-describe(`Netlify emulation on ${engine}`, () => {
-  it("routes /api/cities/{slug} to the cities function", async () => {
-    const response = await fetch(`${site.url}/api/cities/grand-forks-nd`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toMatchObject({ name: "Grand Forks", state: "ND", coffeeShopCount: 1 });
+async function both(path: string, init?: RequestInit) {
+  const [a, b] = await Promise.all([fetch(emulated.url + path, init), fetch(warm.url + path, init)]);
+  const read = async (r: Response) => ({ status: r.status, type: r.headers.get("content-type"), body: await r.text() });
+  return { emulated: await read(a), warm: await read(b) };
+}
+
+describe(`functions through Netlify's emulation and warm routing on ${engine}`, () => {
+  it.each([
+    ["a city by slug", "/api/cities/grand-forks-nd", 200],
+    ["the full list, not a city called 'all'", "/api/cities/all", 200],
+    ["an unknown city", "/api/cities/atlantis-zz", 404],
+    ["malformed percent-encoding", "/api/cities/%E0%A4%A", 404],
+  ])("agree on %s", async (_label, path, status) => {
+    const { emulated, warm } = await both(path);
+    expect(emulated.status).toBe(status);
+    expect(warm).toEqual(emulated);
   });
 
-  it("routes /api/cities/all to the list, not to a city called 'all'", async () => {
-    const response = await fetch(`${site.url}/api/cities/all`);
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toHaveLength(1);
-  });
-
-  it("answers an unknown city with a JSON 404", async () => {
-    const response = await fetch(`${site.url}/api/cities/atlantis-zz`);
-    expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe("not_found");
-  });
-
-  it("answers malformed percent-encoding without a server error", async () => {
-    const response = await fetch(`${site.url}/api/cities/%E0%A4%A`);
-    expect(response.status).toBeLessThan(500);
+  it("answers a wrong method the same way", async () => {
+    const { emulated, warm } = await both("/api/cities", { method: "DELETE" });
+    expect(emulated.status).toBe(405);
+    expect(warm).toEqual(emulated);
   });
 });
