@@ -31,7 +31,8 @@ export async function openPglite(dataDir: string) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  return PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const { fuzzystrmatch } = await import("@electric-sql/pglite/contrib/fuzzystrmatch");
+  return PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
 }
 
 /** The wire address of an `npm start` that already holds this PGlite data folder, if one runs. */

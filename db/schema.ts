@@ -86,8 +86,7 @@ export const groceryStores = pgTable(
     googleReviewCount: integer("google_review_count"),
     googlePlaceId: text("google_place_id"),
     upvoteCount: integer("upvote_count").notNull().default(0),
-    // Cached from boosts by the boost domain; the boosts table is the truth.
-    isBoosted: boolean("is_boosted").notNull().default(false),
+    // No "is boosted" column: a store is boosted while it has an active boost (db/queries/active-boost.ts).
     isActive: boolean("is_active").notNull().default(true),
     ownerId: uuid("owner_id").references(() => storeOwners.id, { onDelete: "set null" }),
     foursquareId: text("foursquare_id"),

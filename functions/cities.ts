@@ -5,13 +5,10 @@
 // (every slug ends with a state code).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { getCityBySlug, listCities } from "../db/queries/cities.ts";
-import { citySlugSchema } from "../src/server/cities/schemas.ts";
+import { listCities } from "../db/queries/cities.ts";
+import { findCity } from "../src/server/cities/find-city.ts";
 import { serializeCity } from "../src/server/cities/serialize.ts";
-import { notFound } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
-
-const CITY_NOT_FOUND = "City not found. Please check the URL and try again.";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {
@@ -21,10 +18,7 @@ export default handle({
       const rows = await listCities(db, { onlyWithStores: param === undefined });
       return json(rows.map(serializeCity));
     }
-    const slug = citySlugSchema.safeParse(param);
-    const row = slug.success ? await getCityBySlug(db, slug.data) : undefined;
-    if (!row) throw notFound(CITY_NOT_FOUND);
-    return json(serializeCity(row));
+    return json(serializeCity(await findCity(db, param)));
   },
 });
 

@@ -5,7 +5,7 @@ import { cities, groceryStores } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
 import { listedStore } from "./cities.ts";
 
-const { isBoosted: _cachedFlag, searchVector: _searchVector, ...storeFields } = getTableColumns(groceryStores);
+const { searchVector: _searchVector, ...storeFields } = getTableColumns(groceryStores);
 
 export const storeWithCity = {
   ...storeFields,
@@ -60,6 +60,15 @@ export async function getStoreById(db: Db, id: string): Promise<StoreRow | undef
 export async function getStoreBySlug(db: Db, citySlug: string, storeSlug: string): Promise<StoreRow | undefined> {
   const [row] = await stores(db)
     .where(and(listedStore, eq(cities.slug, citySlug), eq(groceryStores.slug, storeSlug)))
+    .limit(1);
+  return row;
+}
+
+/** Older links carry only the store's slug: the best-ranked store with that slug wins. */
+export async function getStoreByBareSlug(db: Db, storeSlug: string): Promise<StoreRow | undefined> {
+  const [row] = await stores(db)
+    .where(and(listedStore, eq(groceryStores.slug, storeSlug)))
+    .orderBy(...storeRanking)
     .limit(1);
   return row;
 }

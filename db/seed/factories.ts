@@ -108,8 +108,8 @@ function foursquareMetadata(rng: Rng, slug: string): string {
 
 /**
  * A complete sample store in `city`. Pass `taken` (slugs already used in that city) to get a slug
- * unique there. isBoosted stays false and ownerId null unless overridden: those need matching
- * boosts and store_owners rows, which the seed creates. An ownerId override adds an owner's text.
+ * unique there. ownerId stays null unless overridden: it needs a matching store_owners row, which
+ * the seed creates (as it creates the boosts that make a store featured). An ownerId override adds an owner's text.
  */
 export function makeStore(
   rng: Rng,
@@ -159,7 +159,6 @@ export function makeStore(
     googleReviewCount: skewed(rng, 120),
     googlePlaceId: `sample-place-${hex(rng, 24)}`,
     upvoteCount: chance(rng, 0.55) ? 0 : skewed(rng, 6, 1.1) + 1,
-    isBoosted: false,
     isActive: true,
     ownerId: null,
     foursquareId: `sample-fsq-${hex(rng, 24)}`,

@@ -103,7 +103,7 @@ export function planDataset(options: SeedOptions = {}): DatasetPlan {
     for (let k = 0; k < counts[i]!; k++) {
       const owner = chance(rng, OWNED) ? makeOwner(rng, plan.owners.length + 1) : undefined;
       const boosted = chance(rng, owner ? BOOSTED_IF_OWNED : BOOSTED_IF_UNOWNED);
-      const store = makeStore(rng, city, { ownerId: owner?.id ?? null, isBoosted: boosted }, taken, now);
+      const store = makeStore(rng, city, { ownerId: owner?.id ?? null }, taken, now);
       if (owner) plan.owners.push(owner);
       if (boosted) {
         plan.boosts.push(makeBoost(rng, store, owner ?? makePerson(rng), now, chance(rng, ONE_TIME_SHARE)));

@@ -40,8 +40,8 @@ export async function insertCity(db: Db, overrides: Partial<NewCity> = {}): Prom
 export async function insertStore(
   db: Db,
   cityId: number,
-  overrides: Partial<NewGroceryStore> = {},
-): Promise<GroceryStore> {
+  { isBoosted = false, ...overrides }: Partial<NewGroceryStore> & { isBoosted?: boolean } = {},
+): Promise<GroceryStore & { isBoosted: boolean }> {
   const [city] = await db.select().from(cities).where(eq(cities.id, cityId));
   if (!city) throw new Error(`insertStore: no city with id ${cityId}`);
   const taken = new Set(
@@ -53,9 +53,9 @@ export async function insertStore(
   const store = makeStore(rng, city, overrides, taken);
   const [row] = await db.insert(groceryStores).values(store).returning();
   // The boosts table is the truth about "boosted": a boosted store needs an active boost behind it.
-  if (row!.isBoosted) {
+  if (isBoosted) {
     const payer = { name: "Sample Owner", email: `owner-${row!.slug}@example.com` };
     await db.insert(boosts).values(makeBoost(rng, row!, payer));
   }
-  return row!;
+  return { ...row!, isBoosted };
 }

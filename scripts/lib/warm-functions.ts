@@ -50,23 +50,15 @@ export function matchFunction(routes: Route[], request: Request) {
     if (route.excluded.some((p) => p.test({ pathname: url.pathname }))) continue;
     for (const pattern of route.patterns) {
       const match = pattern.exec({ pathname: url.pathname });
-      if (match) return { route, params: decodeParams(match.pathname.groups) };
+      if (match) return { route, params: definedParams(match.pathname.groups) };
     }
   }
   return undefined;
 }
 
-function decodeParams(groups: Record<string, string | undefined>): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(groups)) {
-    if (value === undefined) continue;
-    try {
-      params[key] = decodeURIComponent(value);
-    } catch {
-      params[key] = value;
-    }
-  }
-  return params;
+/** Like Netlify's runtime, parameters stay percent-encoded: each function decodes what it expects. */
+function definedParams(groups: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export async function invokeFunction(

@@ -10,11 +10,13 @@ import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 let testDb: TestDb;
 let emulated: RunningSite;
 let warm: RunningSite;
+let storePath: string;
 
 beforeAll(async () => {
   testDb = await createTestDb();
   const city = await insertCity(testDb.db, { name: "Grand Forks", state: "ND", slug: "grand-forks-nd" });
-  await insertStore(testDb.db, city.id);
+  const store = await insertStore(testDb.db, city.id, { isBoosted: true });
+  storePath = encodeURIComponent(`grand-forks-nd/${store.slug}`);
   // Functions run in this process (or its workers) and read the database address from the environment.
   process.env.DATABASE_URL = testDb.url;
   resetEnv();
@@ -41,8 +43,14 @@ describe(`functions through Netlify's emulation and warm routing on ${engine}`, 
     ["the full list, not a city called 'all'", "/api/cities/all", 200],
     ["an unknown city", "/api/cities/atlantis-zz", 404],
     ["malformed percent-encoding", "/api/cities/%E0%A4%A", 404],
+    ["a city's stores", "/api/cities/grand-forks-nd/grocery-stores", 200],
+    ["best deals", "/api/cities/grand-forks-nd/best-deals", 200],
+    ["a store by encoded city/store path", () => `/api/grocery-stores/${storePath}`, 200],
+    ["featured stores, not a store called 'featured'", "/api/grocery-stores/featured", 200],
+    ["search with a typo", "/api/search?q=grand%20frks", 200],
+    ["an unknown store's boost state", "/api/boost-subscriptions/check/nope", 404],
   ])("agree on %s", async (_label, path, status) => {
-    const { emulated, warm } = await both(path);
+    const { emulated, warm } = await both(typeof path === "function" ? path() : path);
     expect(emulated.status).toBe(status);
     expect(warm).toEqual(emulated);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "grocery_stores" DROP COLUMN "is_boosted";

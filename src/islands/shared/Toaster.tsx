@@ -1,0 +1,89 @@
+// Where toasts appear: bottom of the screen on a phone, bottom right on a wide screen. Mount once
+// per page (`<Toaster client:idle />`); any island calls toast() from ./toast.ts.
+// The two live regions are always in the DOM, so screen readers announce text put into them; a
+// toast waits while the pointer or focus is on it (WCAG 2.2.1), and F8 jumps to it.
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { $toast, dismissToast } from "./toast.ts";
+
+export default function Toaster() {
+  const current = useStore($toast);
+  const region = useRef<HTMLElement>(null);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "F8") {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!current || paused) return;
+    const timer = setTimeout(() => dismissToast(current.id), current.durationMs);
+    return () => clearTimeout(timer);
+  }, [current, paused]);
+
+  const destructive = current?.variant === "destructive";
+  const text = current && (
+    <>
+      <p className="font-semibold">{current.title}</p>
+      {current.description && (
+        <p className={destructive ? "mt-0.5 text-sm text-red-50" : "mt-0.5 text-sm text-ink-700"}>
+          {current.description}
+        </p>
+      )}
+    </>
+  );
+
+  return (
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end sm:p-6"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+    >
+      <div
+        className={
+          current
+            ? `toast-in pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-card-hover ${
+                destructive ? "border-red-800 bg-red-700 text-white" : "border-cream-300 bg-cream-50 text-ink-900"
+              }`
+            : "contents"
+        }
+        data-toast={current ? current.variant : undefined}
+      >
+        <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0 flex-1 empty:hidden">
+          {!destructive && text}
+        </div>
+        <div role="alert" aria-atomic="true" className="min-w-0 flex-1 empty:hidden">
+          {destructive && text}
+        </div>
+        {current && (
+          <button
+            type="button"
+            onClick={() => dismissToast(current.id)}
+            aria-label="Dismiss notification"
+            className={`-m-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
+              destructive ? "text-white hover:bg-red-800" : "text-ink-700 hover:bg-cream-200"
+            }`}
+          >
+            <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Db } from "../../../db/client.ts";
+import { getStoreByBareSlug, getStoreById, getStoreBySlug, type StoreRow } from "../../../db/queries/stores.ts";
+import { notFound } from "../http/errors.ts";
+import { parseStoreIdentifier } from "./identifier.ts";
+
+export const STORE_NOT_FOUND = "Grocery store not found. Please check the URL and try again.";
+
+export async function findStore(db: Db, rawIdentifier: string): Promise<StoreRow> {
+  const identifier = parseStoreIdentifier(rawIdentifier);
+  let row: StoreRow | undefined;
+  if (identifier?.kind === "id") row = await getStoreById(db, identifier.id);
+  else if (identifier?.kind === "path") row = await getStoreBySlug(db, identifier.citySlug, identifier.storeSlug);
+  else if (identifier?.kind === "slug") row = await getStoreByBareSlug(db, identifier.storeSlug);
+  if (!row) throw notFound(STORE_NOT_FOUND);
+  return row;
+}
