@@ -1,0 +1,71 @@
+// npm run bench -- page-weight: bytes of HTML and of the JavaScript each page type loads up front
+// (scripts, module preloads, island components and renderers, and their static imports), raw and
+// gzipped, on the seeded product served as `npm start` serves it.
+import { gzipSync } from "node:zlib";
+import { spawnProduct } from "../scripts/lib/spawn-product.ts";
+import { samplePages } from "./lib/page-types.ts";
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function fetchBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+function scriptUrls(html: string): string[] {
+  const found = new Set<string>();
+  const patterns = [
+    /<script[^>]*\bsrc="([^"]+)"/g,
+    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
+    /\b(?:component-url|renderer-url)="([^"]+)"/g,
+  ];
+  for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.add(match[1]!);
+  return [...found];
+}
+
+/** A module's static imports (what the browser must fetch before running it), not dynamic ones. */
+function staticImports(source: string): string[] {
+  return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.m?js)["']/g)].map((m) => m[1]!);
+}
+
+async function javascriptFor(baseUrl: string, html: string) {
+  const seen = new Set<string>();
+  let raw = 0;
+  let gzip = 0;
+  const queue = scriptUrls(html).map((u) => new URL(u, baseUrl).href);
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const bytes = await fetchBytes(url);
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+    for (const dependency of staticImports(bytes.toString("utf8"))) queue.push(new URL(dependency, url).href);
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !m[0].includes("application/ld+json"))
+    .reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
+  return { files: seen.size, raw, gzip, inline };
+}
+
+const product = await spawnProduct();
+try {
+  const rows = [];
+  for (const { type, path } of await samplePages(product.url)) {
+    const html = await fetchBytes(product.url + path);
+    const js = await javascriptFor(product.url, html.toString("utf8"));
+    rows.push({
+      page: type,
+      "HTML KB": kb(html.length),
+      "HTML gzip KB": kb(gzipSync(html).length),
+      "JS files": js.files,
+      "JS KB": kb(js.raw),
+      "JS gzip KB": kb(js.gzip),
+      "inline JS KB": kb(js.inline),
+    });
+  }
+  console.table(rows);
+} finally {
+  await product.stop();
+}

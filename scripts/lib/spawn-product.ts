@@ -1,0 +1,79 @@
+// Starts the whole product as `npm start` does, in a child process, on a throwaway data folder and
+// a free port. Browser tests and benchmarks use it, so they measure what a newcomer runs.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface SpawnedProduct {
+  url: string;
+  /** The embedded database's wire address, for tests that change data behind the site's back. */
+  databaseUrl: string;
+  outboxDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function spawnProduct(options: { startupTimeoutMs?: number; env?: NodeJS.ProcessEnv } = {}) {
+  const dataRoot = mkdtempSync(join(tmpdir(), "grocers-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    PGLITE_DATA_DIR: join(dataRoot, "pglite"),
+    MAIL_OUTBOX_DIR: join(dataRoot, "outbox"),
+  };
+  // The embedded default, like `npm start` on a fresh clone.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await waitForReady(child, options.startupTimeoutMs ?? 220_000);
+  const { url: databaseUrl } = JSON.parse(readFileSync(join(dataRoot, "embedded-db.json"), "utf8"));
+  return {
+    url,
+    databaseUrl,
+    outboxDir: env.MAIL_OUTBOX_DIR!,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      rmSync(dataRoot, { recursive: true, force: true });
+      // The product pointed the dist symlink into the throwaway folder: do not leave it dangling.
+      if (lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink() && !existsSync("dist")) rmSync("dist");
+    },
+  } satisfies SpawnedProduct;
+}
+
+function waitForReady(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("npm start did not become ready in time")), timeoutMs);
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Ready: (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
