@@ -4,6 +4,12 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { lstatSync, unlinkSync } from "node:fs";
+
+// Under `npm start`, dist is a symlink to the live build. A manual `npm run build` must not empty
+// that folder under the running site: drop the link and build a plain dist/ instead.
+const isBuild = process.argv.includes("build");
+if (isBuild && !process.env.ASTRO_OUT_DIR && lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync("dist");
 
 export default defineConfig({
   output: "static",

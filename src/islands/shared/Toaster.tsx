@@ -1,13 +1,13 @@
 // Where toasts appear: bottom of the screen on a phone, bottom right on a wide screen. Mount once
 // per page (`<Toaster client:idle />`); any island calls toast() from ./toast.ts.
 // The two live regions are always in the DOM, so screen readers announce text put into them; a
-// toast waits while the pointer or focus is on it (WCAG 2.2.1), and F8 jumps to it.
+// toast waits while the pointer or focus is on it (WCAG 2.2.1), F8 jumps to it and Escape closes it.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { $toast, dismissToast } from "./toast.ts";
 
 export default function Toaster() {
-  const current = useStore($toast);
+  const current = useStore($toast, { ssr: "initial" });
   const region = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
 
@@ -45,7 +45,10 @@ export default function Toaster() {
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end sm:p-6"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && current) dismissToast(current.id);
+      }}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -56,17 +59,23 @@ export default function Toaster() {
       <div
         className={
           current
-            ? `toast-in pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-card-hover ${
+            ? `pointer-events-auto flex w-full items-start transition duration-200 starting:translate-y-2 starting:opacity-0 gap-3 rounded-2xl border p-4 shadow-card-hover ${
                 destructive ? "border-red-800 bg-red-700 text-white" : "border-cream-300 bg-cream-50 text-ink-900"
               }`
             : "contents"
         }
         data-toast={current ? current.variant : undefined}
       >
-        <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0 flex-1 empty:hidden">
+        {/* Never display:none: a region must stay in the accessibility tree to be announced. */}
+        <div
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className={current && !destructive ? "min-w-0 flex-1" : "sr-only"}
+        >
           {!destructive && text}
         </div>
-        <div role="alert" aria-atomic="true" className="min-w-0 flex-1 empty:hidden">
+        <div role="alert" aria-atomic="true" className={destructive ? "min-w-0 flex-1" : "sr-only"}>
           {destructive && text}
         </div>
         {current && (
@@ -78,7 +87,15 @@ export default function Toaster() {
               destructive ? "text-white hover:bg-red-800" : "text-ink-700 hover:bg-cream-200"
             }`}
           >
-            <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="size-5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -130,7 +130,10 @@ for (const geometry of topology.objects.states.geometries) {
 const json = JSON.stringify(output);
 const target = new URL("../../../public/geo/states.json", import.meta.url);
 writeFileSync(target, `${json}\n`);
-const points = Object.values(output.states).reduce((sum, rings) => sum + rings.reduce((s, r) => s + r.length / 2, 0), 0);
+const points = Object.values(output.states).reduce(
+  (sum, rings) => sum + rings.reduce((s, r) => s + r.length / 2, 0),
+  0,
+);
 console.log(
   `Wrote ${target.pathname}: ${Object.keys(output.states).length} states, ${points} points, ` +
     `${json.length} bytes, ${gzipSync(json, { level: 9 }).length} gzipped`,

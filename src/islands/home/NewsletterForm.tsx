@@ -1,0 +1,77 @@
+// Newsletter signup (spec sections 4, 5 and 8): email required and trimmed, blank input ignored,
+// 'Subscribing...' while the request runs, the field cleared on success, and every outcome told in
+// a toast. Until the subscribe endpoint exists it answers 404, which shows the failure toast: this
+// form never pretends a signup worked.
+import { useId, useState, type FormEvent } from "react";
+import { ApiError, apiFetch } from "../shared/api.ts";
+import Icon from "../shared/Icon.tsx";
+import { toast } from "../shared/toast.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
+
+export default function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [pending, setPending] = useState(false);
+  // Signing up is a JSON call: without JavaScript the form could only post to nowhere.
+  const hydrated = useHydrated();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value || pending) return;
+    setPending(true);
+    try {
+      await apiFetch<{ message?: string }>("/api/newsletter/subscribe", {
+        method: "POST",
+        body: JSON.stringify({ email: value }),
+      });
+      setEmail("");
+      toast({
+        title: "Successfully subscribed!",
+        description: "You'll get weekly updates on independent grocers and local deals near you.",
+      });
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Subscription failed",
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? "Failed to subscribe. Please try again.")
+            : "Network error. Please check your connection and try again.",
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor={`${id}-email`} className="block font-semibold text-ink-900">
+          Email address
+        </label>
+        <div className="relative mt-2">
+          <Icon
+            name="mail"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600"
+          />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="min-h-12 w-full rounded-full border-2 border-cream-300 bg-white py-2.5 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600"
+          />
+        </div>
+      </div>
+      <button type="submit" className="btn-primary min-h-12 disabled:opacity-70" disabled={pending || !hydrated}>
+        {pending ? "Subscribing..." : "Subscribe"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// fetch() for islands, as the spec's data loader behaves: same-origin JSON, cookies included, and a
+// non-OK answer becomes an error carrying the server's message ({ error: { code, message } }).
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own message, when it sent one; safe to show. */
+    readonly serverMessage: string | null,
+    body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+  }
+}
+
+function messageFrom(body: string): string | null {
+  try {
+    const data = JSON.parse(body) as { error?: { message?: unknown }; message?: unknown };
+    const message = data.error?.message ?? data.message;
+    return typeof message === "string" && message.trim() ? message : null;
+  } catch {
+    return null; // not JSON: e.g. an HTML 404 page
+  }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  const response = await fetch(path, { ...init, headers, credentials: "include" });
+  const body = await response.text();
+  if (!response.ok) throw new ApiError(response.status, messageFrom(body), body || response.statusText);
+  return (body ? JSON.parse(body) : null) as T;
+}

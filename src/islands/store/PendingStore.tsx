@@ -1,0 +1,56 @@
+// The profile of a store listed after the last build. Netlify serves /grocery-stores/_pending/ for
+// any /grocery-stores/* path without a static page; this reads the path, loads the store from the
+// API and renders the same StoreProfile as the built pages. Mount with client:load.
+import { useEffect, useState } from "react";
+import ErrorAlert from "../../components/store/ErrorAlert.tsx";
+import { StoreProfileSkeleton } from "../../components/store/Skeletons.tsx";
+import StoreProfile from "../../components/store/StoreProfile.tsx";
+import { storeIdentifierFromPath } from "../../lib/store/pending.ts";
+import { storeHref } from "../../lib/store/store-view.ts";
+import type { StoreJson } from "../../server/stores/serialize.ts";
+import { apiFetch } from "../shared/api.ts";
+import { announceBoostActivated } from "./boost-activated.ts";
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; store: StoreJson };
+
+export default function PendingStore() {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    const identifier = storeIdentifierFromPath(location.pathname);
+    let cancelled = false;
+    (identifier
+      ? apiFetch<StoreJson>(`/api/grocery-stores/${identifier}`)
+      : Promise.reject(new Error("no store in path"))
+    )
+      .then((store) => {
+        if (cancelled) return;
+        document.title = `${store.name} - Grocery Store in ${store.cityName}, ${store.state} | Small Town Grocers`;
+        // Show the canonical address (an id link becomes the slug one) without another load.
+        const canonical = storeHref(store);
+        if (canonical !== location.pathname.replace(/\/+$/, "")) {
+          history.replaceState(history.state, "", `${canonical}${location.search}${location.hash}`);
+        }
+        announceBoostActivated();
+        setState({ status: "ready", store });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: "error" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === "error")
+    return <ErrorAlert message="Grocery store not found. Please check the URL and try again." />;
+  if (state.status === "loading") {
+    return (
+      <div role="status" aria-live="polite">
+        <p className="sr-only">Loading the grocery store…</p>
+        <StoreProfileSkeleton />
+      </div>
+    );
+  }
+  return <StoreProfile store={state.store} />;
+}

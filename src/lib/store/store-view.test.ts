@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_STORE_IMAGE,
+  safeWebsite,
+  storeDescription,
+  storeFeatures,
+  storeHref,
+  storeImage,
+  storeImageHtml,
+  storeRating,
+  telHref,
+} from "./store-view.ts";
+
+const id = (last: string) => `6f1c2b9e-3d4a-4c8b-9a7e-12345678900${last}`;
+
+describe("storeImage", () => {
+  it.each([
+    ["https://cdn.example/shop.jpg", "a", "https://cdn.example/shop.jpg"],
+    ["  /images/stores/storefront.svg ", "a", "/images/stores/storefront.svg"],
+    [null, "0", "/images/stores/fallback-1.svg"],
+    ["", "a", "/images/stores/fallback-1.svg"], // 0xa = 10, even
+    ["   ", "b", "/images/stores/fallback-2.svg"], // 0xb = 11, odd
+    [undefined, "F", "/images/stores/fallback-2.svg"],
+    [null, "7", "/images/stores/fallback-2.svg"],
+  ])("imageUrl %j with id ending %s -> %s", (imageUrl, last, expected) => {
+    expect(storeImage({ id: id(last), imageUrl: imageUrl as string | null })).toBe(expected);
+  });
+
+  it("uses the default image without an id, or when the id does not end in a hex digit", () => {
+    expect(storeImage({ id: "", imageUrl: null })).toBe(DEFAULT_STORE_IMAGE);
+    expect(storeImage({ id: "store-z", imageUrl: null })).toBe(DEFAULT_STORE_IMAGE);
+  });
+});
+
+describe("storeDescription", () => {
+  it("prefers the owner's words, then the generated text, then the listing description", () => {
+    const all = { ownerDescription: "owner", aiGeneratedDescription: "ai", description: "plain" };
+    expect(storeDescription(all)).toBe("owner");
+    expect(storeDescription({ ...all, ownerDescription: "  " })).toBe("ai");
+    expect(storeDescription({ ...all, ownerDescription: null, aiGeneratedDescription: null })).toBe("plain");
+    expect(storeDescription({ ownerDescription: null, aiGeneratedDescription: "", description: null })).toBe("");
+  });
+});
+
+describe("storeHref", () => {
+  it("links by city and store slug", () => {
+    expect(storeHref({ id: "x", slug: "olsens-market", citySlug: "mankato-mn" })).toBe(
+      "/grocery-stores/mankato-mn/olsens-market",
+    );
+  });
+  it("falls back to the id when a slug is missing", () => {
+    expect(storeHref({ id: "abc-1", slug: "", citySlug: "mankato-mn" })).toBe("/grocery-stores/abc-1");
+    expect(storeHref({ id: "abc-1", slug: "s", citySlug: null as unknown as string })).toBe("/grocery-stores/abc-1");
+  });
+});
+
+describe("storeFeatures", () => {
+  it("lists offerings in the spec's order", () => {
+    expect(
+      storeFeatures({ hasLocalProduce: true, hasPreparedFoods: false, hasOrganicOfferings: true, acceptsSnap: true }),
+    ).toEqual(["Local Produce", "Organic", "SNAP"]);
+  });
+});
+
+describe("storeRating", () => {
+  it.each([
+    [4.46, 4.5],
+    ["3.0", 3],
+    [5, 5],
+    [0, null],
+    [5.5, null],
+    [null, null],
+    ["abc", null],
+  ])("%j -> %j", (input, expected) => expect(storeRating(input)).toBe(expected));
+});
+
+describe("safeWebsite", () => {
+  it.each([
+    ["https://shop.example/", "https://shop.example/"],
+    ["shop.example", "https://shop.example/"],
+    ["javascript:alert(1)", null],
+    ["", null],
+    [null, null],
+  ])("%j -> %j", (input, expected) => expect(safeWebsite(input)).toBe(expected));
+});
+
+it("telHref keeps only dialable characters", () => {
+  expect(telHref("(907) 555-0114")).toBe("tel:9075550114");
+});
+
+describe("storeImageHtml", () => {
+  it("escapes attribute values and carries the fallback", () => {
+    const html = storeImageHtml({ src: 'x" onload="alert(1)', fallback: "/f.svg", alt: "A <b>", className: "c" });
+    expect(html).toContain('src="x&quot; onload=&quot;alert(1)"');
+    expect(html).toContain('alt="A &lt;b&gt;"');
+    expect(html).toContain('data-fallback="/f.svg"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('width="800" height="500"');
+  });
+});
