@@ -1,0 +1,208 @@
+// Every shopper page type on the seeded product, in Chromium: spec texts and states, structured
+// data, search with a typo, location ordering, and a store added after the build.
+import { describe, expect, inject, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { connect } from "../../db/client.ts";
+import { cities } from "../../db/schema.ts";
+import { insertStore } from "../../db/seed/test-data.ts";
+import { accessibilityViolations } from "./browser.ts";
+import { structuredData, useBrowser } from "./pages.ts";
+
+const baseUrl = inject("baseUrl");
+const ui = useBrowser();
+
+interface StoreJson {
+  id: string;
+  slug: string;
+  citySlug: string;
+  name: string;
+  isBoosted: boolean;
+  ownerId: string | null;
+  imageUrl: string | null;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(baseUrl + path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const text = async (selector: string) => (await ui.page.locator(selector).first().textContent())?.trim();
+
+describe("city page", () => {
+  it("shows the banner, ranked stores, the Best Deals link and CollectionPage data", async () => {
+    await ui.page.goto(`${baseUrl}/cities/mankato-mn`);
+    expect(await text("h1")).toContain("Mankato");
+    const dealsLink = ui.page.getByRole("link", { name: /Best Deals/ }).first();
+    expect(await dealsLink.getAttribute("href")).toBe("/best-grocery-deals-in-mankato-mn");
+
+    const ranked = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    const cardHeadings = await ui.page.locator("main article h2, main article h3").allTextContents();
+    expect(cardHeadings.map((h) => h.trim())).toEqual(ranked.map((s) => s.name));
+
+    const collection = (await structuredData(ui.page)).find((d) => d["@type"] === "CollectionPage");
+    const items = (collection?.mainEntity as { itemListElement: unknown[] }).itemListElement;
+    expect(items.length).toBe(Math.min(10, ranked.length));
+    expect(await accessibilityViolations(ui.page)).toEqual([]);
+  });
+
+  it("answers an unknown town with the spec's message", async () => {
+    await ui.page.goto(`${baseUrl}/cities/atlantis-zz`);
+    await ui.page.getByText("City not found. Please check the URL and try again.").waitFor();
+  });
+});
+
+describe("best-deals page", () => {
+  it("titles the page by city and state, counts stores and ribbons the featured deals", async () => {
+    const deals = await api<{ stores: StoreJson[]; hasBoostedStores: boolean }>("/api/cities/mankato-mn/best-deals");
+    await ui.page.goto(`${baseUrl}/best-grocery-deals-in-mankato-mn`);
+    expect(await text("h1")).toBe("Best Grocery Stores & Deals in Mankato, MN");
+    expect(await ui.page.title()).toContain("Mankato, MN");
+    await ui.page.getByText(`${deals.stores.length} stores found`).first().waitFor();
+    expect(deals.hasBoostedStores).toBe(true);
+    await ui.page.getByText("Featured Deals").first().waitFor();
+    const boosted = deals.stores.filter((s) => s.isBoosted).length;
+    expect(await ui.page.getByText(/^Featured Deal #\d+$/).count()).toBe(boosted);
+    for (const href of ["/cities/mankato-mn", "/cities", "/list-shop"]) {
+      expect(await ui.page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
+    }
+    expect(await accessibilityViolations(ui.page)).toEqual([]);
+  });
+});
+
+describe("store profile", () => {
+  it("shows the profile with its sample note, links by ownership and boost, and parsable structured data", async () => {
+    const [store] = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    await ui.page.goto(`${baseUrl}/grocery-stores/${store!.citySlug}/${store!.slug}`);
+    expect(await text("h1")).toBe(store!.name);
+    await ui.page.getByText("Sample listing").first().waitFor();
+    const breadcrumb = ui.page.getByRole("navigation", { name: /breadcrumb/i });
+    expect(await breadcrumb.getByRole("link", { name: "Mankato" }).getAttribute("href")).toBe("/cities/mankato-mn");
+
+    const claim = ui.page.getByRole("link", { name: "Claim This Business" });
+    expect(await claim.isVisible()).toBe(store!.ownerId === null);
+    if (store!.isBoosted) {
+      await ui.page.getByText("Boosted Store").waitFor();
+      expect(await ui.page.getByRole("link", { name: "Manage Weekly Circulars" }).getAttribute("href")).toBe(
+        `/manage-circulars/${store!.id}`,
+      );
+    }
+    const types = (await structuredData(ui.page)).map((d) => d["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["GroceryStore", "BreadcrumbList"]));
+    expect(await accessibilityViolations(ui.page)).toEqual([]);
+  });
+
+  it("uses the fallback image the spec picks when a store has none", async () => {
+    const stores = await api<StoreJson[]>("/api/cities/albany-ny/grocery-stores");
+    const store = stores.find((s) => !s.imageUrl)!;
+    await ui.page.goto(`${baseUrl}/grocery-stores/${store.citySlug}/${store.slug}`);
+    const expected = `/images/stores/fallback-${(parseInt(store.id.at(-1)!, 16) % 2) + 1}.svg`;
+    expect(await ui.page.locator("main img").first().getAttribute("src")).toBe(expected);
+  });
+
+  it("redirects the id address to the canonical one", async () => {
+    const [store] = await api<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
+    await ui.page.goto(`${baseUrl}/grocery-stores/${store!.id}`);
+    await ui.page.waitForURL(`**/grocery-stores/decatur-il/${store!.slug}`);
+    expect(await text("h1")).toBe(store!.name);
+  });
+
+  it("says 'Boost Activated!' on return from payment, then cleans the address", async () => {
+    const [store] = await api<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
+    const path = `/grocery-stores/${store!.citySlug}/${store!.slug}`;
+    await ui.page.goto(`${baseUrl}${path}?redirect_status=succeeded&payment_intent=pi_123`);
+    await ui.page.getByText("Boost Activated!").waitFor();
+    await ui.page.getByText("Your grocery store profile has been boosted successfully.", { exact: false }).waitFor();
+    await ui.page.waitForURL((url) => url.search === "");
+    expect(new URL(ui.page.url()).pathname).toBe(path);
+  });
+
+  it("is readable with JavaScript off", async () => {
+    const context = await ui.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const [store] = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    await page.goto(`${baseUrl}/grocery-stores/${store!.citySlug}/${store!.slug}`);
+    expect(await page.locator("h1").textContent()).toBe(store!.name);
+    await page.getByText("Visit Information").waitFor();
+    await context.close();
+  });
+});
+
+describe("a store added after the last build", () => {
+  it("is reachable at once at its id and slug addresses, rendered from the API", async () => {
+    const connection = await connect(inject("databaseUrl"));
+    try {
+      const [grandForks] = await connection.db.select().from(cities).where(eq(cities.slug, "grand-forks-nd"));
+      const store = await insertStore(connection.db, grandForks!.id, { name: "Brand New Pantry" });
+      await ui.page.goto(`${baseUrl}/grocery-stores/${store.id}`);
+      await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
+      await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
+      await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);
+      await ui.page.getByText("Grocery store not found. Please check the URL and try again.").waitFor();
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
+describe("search", () => {
+  it("finds the town despite a typo and lists its stores, boosted first", async () => {
+    await ui.page.goto(`${baseUrl}/search?q=Mankto`);
+    const heading = ui.page.getByRole("heading", { name: /^Found \d+ Grocery Stores?$/ });
+    await heading.waitFor();
+    const count = Number(/\d+/.exec((await heading.textContent())!)![0]);
+    expect(count).toBeGreaterThan(0);
+    await ui.page.getByRole("link", { name: /Mankato, MN/ }).first().waitFor();
+    expect(await accessibilityViolations(ui.page)).toEqual([]);
+  });
+
+  it("shows the empty state with the popular searches", async () => {
+    await ui.page.goto(`${baseUrl}/search?q=${encodeURIComponent("zzqqxx")}`);
+    await ui.page.getByText("No grocery stores found").waitFor();
+    for (const place of ["Albany", "Mankato", "Grand Forks", "Decatur"]) {
+      expect(await ui.page.getByRole("link", { name: new RegExp(place) }).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it("suggests towns from the home page box and goes to the first one on Enter", async () => {
+    await ui.page.goto(baseUrl);
+    const box = ui.page.getByRole("combobox", { name: "Search by City or Town" });
+    await box.click();
+    await box.pressSequentially("grand frk", { delay: 30 });
+    await ui.page.getByRole("option", { name: /Grand Forks, ND/ }).waitFor();
+    expect(await ui.page.getByRole("option").count()).toBeLessThanOrEqual(3);
+    await box.press("Enter");
+    await ui.page.waitForURL("**/cities/grand-forks-nd");
+  });
+});
+
+describe("home towns ordered by location", () => {
+  const firstStates = async () => {
+    const cards = ui.page.locator("[data-city-grid] > li");
+    await cards.first().waitFor();
+    return (await cards.allTextContents()).slice(0, 3).map((t) => /,\s*([A-Z]{2})/.exec(t)?.[1]);
+  };
+
+  it("uses the visitor's position when location is allowed", async () => {
+    const context = await ui.browser.newContext({ geolocation: { latitude: 47.92, longitude: -97.03 } });
+    await context.grantPermissions(["geolocation"]);
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await page.getByText(/Showing towns near you/).waitFor();
+    const first = await page.locator("[data-city-grid] > li").first().textContent();
+    expect(first).toContain("Grand Forks, ND");
+    await context.close();
+  });
+
+  it("falls back to the server's view of the request when permission is denied", async () => {
+    // Netlify supplies request geo in production; here the browser test plays that part.
+    await ui.page.route("**/api/geo", (route) =>
+      route.fulfill({ json: { state: "ND", country: "US", latitude: null, longitude: null } }),
+    );
+    await ui.page.goto(baseUrl);
+    await ui.page.getByRole("button", { name: "Use my location" }).click();
+    await ui.page.getByText(/location access is off|approximate location/).waitFor();
+    expect(await firstStates()).toEqual(["ND", "ND", "ND"]);
+  });
+});
