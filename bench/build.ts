@@ -10,7 +10,10 @@ import { runAstroBuild } from "../scripts/lib/site-builder.ts";
 import { connect } from "../db/client.ts";
 import { samplePeakRss } from "./lib/memory.ts";
 
-const sizes: Array<{ label: string; stores?: number }> = [{ label: "default" }, { label: "15k stores", stores: 15_000 }];
+const sizes: Array<{ label: string; stores?: number }> = [
+  { label: "default" },
+  { label: "15k stores", stores: 15_000 },
+];
 
 function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".html")).length;

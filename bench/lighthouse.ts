@@ -35,7 +35,9 @@ try {
       "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
       CLS: (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
     });
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative");
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative",
+    );
     if (failing.length) console.log(`${type}: audits below 0.9: ${failing.map((a) => a.id).join(", ")}`);
   }
   console.table(rows);

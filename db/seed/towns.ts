@@ -2,6 +2,7 @@
 // what the seed derives from them: slug, a generic description and a fallback colour.
 import type { NewCity } from "../schema.ts";
 import data from "./towns.json" with { type: "json" };
+import { stateName } from "../../src/lib/us-states.ts";
 import { hashString, mulberry32, pick, slugify } from "./random.ts";
 
 export interface Town {
@@ -13,59 +14,6 @@ export interface Town {
   population: number;
   zipCodes: string[];
 }
-
-export const STATE_NAMES: Record<string, string> = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
-};
 
 export const citySlug = (name: string, state: string) => slugify(`${name} ${state}`);
 
@@ -105,7 +53,7 @@ export function describeTown(town: Pick<Town, "name" | "state" | "population">):
   const fill = (s: string) =>
     s
       .replaceAll("{name}", town.name)
-      .replaceAll("{state}", STATE_NAMES[town.state] ?? town.state)
+      .replaceAll("{state}", stateName(town.state) ?? town.state)
       .replaceAll("{band}", band(town.population));
   return [pick(rng, OPENINGS), pick(rng, MIDDLES), pick(rng, CLOSINGS)].map(fill).join(" ");
 }

@@ -22,12 +22,16 @@ interface Route {
   handler: Handler;
 }
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 export async function loadFunctions(functionsDir: string): Promise<Route[]> {
   const routes: Route[] = [];
   for (const file of readdirSync(functionsDir).filter((f) => /^[^.]+\.(ts|mts|js|mjs)$/.test(f))) {
-    const module = (await import(pathToFileURL(join(functionsDir, file)).href)) as { default: Handler; config?: Config };
+    const module = (await import(pathToFileURL(join(functionsDir, file)).href)) as {
+      default: Handler;
+      config?: Config;
+    };
     const config = module.config ?? {};
     const paths = asList(config.path);
     // Scheduled functions and functions without a path are not reachable over HTTP here.
@@ -58,7 +62,9 @@ export function matchFunction(routes: Route[], request: Request) {
 
 /** Like Netlify's runtime, parameters stay percent-encoded: each function decodes what it expects. */
 function definedParams(groups: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 export async function invokeFunction(

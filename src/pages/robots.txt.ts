@@ -14,6 +14,12 @@ const DISALLOWED = [
 
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL("/sitemap.xml", site ?? "http://127.0.0.1:8888").href;
-  const lines = ["User-agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${sitemap}`];
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${sitemap}`,
+  ];
   return new Response(`${lines.join("\n")}\n`, { headers: { "content-type": "text/plain; charset=utf-8" } });
 };

@@ -153,7 +153,10 @@ describe("search", () => {
     await heading.waitFor();
     const count = Number(/\d+/.exec((await heading.textContent())!)![0]);
     expect(count).toBeGreaterThan(0);
-    await ui.page.getByRole("link", { name: /Mankato, MN/ }).first().waitFor();
+    await ui.page
+      .getByRole("link", { name: /Mankato, MN/ })
+      .first()
+      .waitFor();
     expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 

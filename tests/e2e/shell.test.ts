@@ -63,9 +63,9 @@ describe("/cities", () => {
 
     await search.fill("zzzz");
     await expect(browser.page.getByText("No cities found").isVisible()).resolves.toBe(true);
-    await expect(browser.page.getByText('No cities match "zzzz". Try a different search term.').isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      browser.page.getByText('No cities match "zzzz". Try a different search term.').isVisible(),
+    ).resolves.toBe(true);
     expect(await accessibilityViolations(browser.page)).toEqual([]);
   });
 

@@ -76,7 +76,9 @@ describe(`read API on ${engine}`, () => {
       params: { identifier: "featured" },
     });
     expect(names(featured.body)).toEqual(["Golden Grocer"]);
-    const recent = await callFunction(groceryStores, "/api/grocery-stores/recent", { params: { identifier: "recent" } });
+    const recent = await callFunction(groceryStores, "/api/grocery-stores/recent", {
+      params: { identifier: "recent" },
+    });
     expect(recent.body.length).toBe(3);
     expect(names(recent.body)).not.toContain("Gone Goods");
   });

@@ -79,22 +79,15 @@ describe(`search on ${engine}`, () => {
     expect((await find("Hansen Markt")).stores.map((s) => s.name)).toContain("Hansen's Market");
   });
 
-  it.each([
-    "",
-    "   ",
-    "%",
-    "_",
-    "' or 1=1 --",
-    "'); drop table grocery_stores; --",
-    "x".repeat(900),
-    "🛒🥕",
-    "\\",
-  ])("answers odd input %j calmly", async (q) => {
-    const body = await find(q);
-    expect(Array.isArray(body.cities)).toBe(true);
-    expect(Array.isArray(body.stores)).toBe(true);
-    expect(body.cities.length).toBeLessThanOrEqual(3);
-  });
+  it.each(["", "   ", "%", "_", "' or 1=1 --", "'); drop table grocery_stores; --", "x".repeat(900), "🛒🥕", "\\"])(
+    "answers odd input %j calmly",
+    async (q) => {
+      const body = await find(q);
+      expect(Array.isArray(body.cities)).toBe(true);
+      expect(Array.isArray(body.stores)).toBe(true);
+      expect(body.cities.length).toBeLessThanOrEqual(3);
+    },
+  );
 
   it("refuses an absurdly long query with a 422, not a 500", async () => {
     const { status, body } = await callFunction(search, `/api/search?q=${"x".repeat(5000)}`);

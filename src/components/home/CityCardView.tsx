@@ -1,6 +1,7 @@
-// React twin of src/components/CityCard.astro (same markup and classes), for the home page's
-// location-ordered list, which must render cities that were not in the static HTML. Keep the two in
-// step when either changes.
+// One city in a grid: a colour band from the city's fallback colour, "Name, ST" and its counts
+// (words as well as numbers, so nothing depends on colour alone). React, so the home page's
+// location-ordered island can render towns that were not in the static HTML; CityCard.astro renders
+// the same component at build time.
 import { swatchBackground } from "../../lib/city-swatch.ts";
 import type { HomeCity } from "../../islands/home/home-cities.ts";
 import Icon from "../../islands/shared/Icon.tsx";
@@ -8,11 +9,18 @@ import Icon from "../../islands/shared/Icon.tsx";
 const AWNING =
   "M0 8V4a5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0v4z";
 
-export default function CityCardView({ city, headingLevel = 3 }: { city: HomeCity; headingLevel?: 2 | 3 }) {
+interface Props {
+  city: Pick<HomeCity, "slug" | "name" | "state" | "shops" | "withVotes" | "boosted" | "fallbackColor">;
+  headingLevel?: 2 | 3;
+  /** Text the /cities filter matches against. */
+  searchText?: string;
+}
+
+export default function CityCardView({ city, headingLevel = 3, searchText }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const count = (n: number) => n.toLocaleString("en-US");
   return (
-    <li data-city-card>
+    <li data-city-card data-search={searchText}>
       <a
         href={`/cities/${city.slug}`}
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300 bg-cream-50 shadow-card transition-shadow hover:shadow-card-hover"

@@ -12,7 +12,8 @@ export interface SearchPlace {
   state: string;
 }
 
-const PHRASE =
+/** "grocery stores in", "best local grocers near"...: words around a place that name no store. */
+export const SEARCH_PHRASE =
   /^(?:(?:best|independent|local)\s+)*(?:grocery\s+stores?|grocers?|groceries)(?:\s+(?:in|near|around))?\s+/i;
 
 /** "st. mary's" -> "St. Mary's", "o'fallon" -> "O'Fallon", "winston-salem" -> "Winston-Salem". */
@@ -28,7 +29,7 @@ function titleCase(words: string): string {
 
 export function parseSearchPlace(query: string): SearchPlace | null {
   const text = query.normalize("NFKC").replace(/\s+/g, " ").trim();
-  const withoutPhrase = text.replace(PHRASE, "");
+  const withoutPhrase = text.replace(SEARCH_PHRASE, "");
   const hasPhrase = withoutPhrase !== text;
   const match = (hasPhrase ? /^(.+?)(?:,\s*|\s+)([a-z]{2})\.?$/i : /^(.+?),\s*([a-z]{2})\.?$/i).exec(withoutPhrase);
   if (!match) return null;

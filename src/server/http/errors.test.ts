@@ -28,7 +28,7 @@ describe("errorResponse", () => {
 
   it("hides unknown errors behind a generic 500 and logs them", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = errorResponse(new Error("relation \"secret_table\" does not exist"));
+    const response = errorResponse(new Error('relation "secret_table" does not exist'));
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain("secret_table");

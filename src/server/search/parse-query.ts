@@ -1,6 +1,8 @@
 // Understands what shoppers type: "mankato", "Mankato, MN", "grocery stores in Grand Forks ND",
 // "56001". Pure, so the search function and its tests share it.
 import { z } from "zod";
+import { SEARCH_PHRASE } from "../../lib/search/parse-query.ts";
+import { stateName } from "../../lib/us-states.ts";
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -8,14 +10,6 @@ export const searchQuerySchema = z
   .string()
   .max(1000, "That search is too long.")
   .transform((q) => q.normalize("NFKC").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH));
-
-const STATE_CODES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
-    " ",
-  ),
-);
-
-const LEADING_PHRASE = /^(?:(?:best|independent|local)\s+)*(?:grocery\s+stores?|groceries|grocers?|markets?)(?:\s+(?:in|near|around))?\s+/i;
 
 export interface ParsedQuery {
   /** The whole query, normalised. */
@@ -28,13 +22,16 @@ export interface ParsedQuery {
 
 export function parseSearchQuery(text: string): ParsedQuery {
   const zip = /^\d{5}(?:-\d{4})?$/.test(text) ? text.slice(0, 5) : null;
-  let term = text.replace(LEADING_PHRASE, "");
+  let term = text.replace(SEARCH_PHRASE, "");
   let state: string | null = null;
   const withState = /^(.+?)(?:,\s*|\s+)([A-Za-z]{2})\.?$/.exec(term);
-  if (withState && STATE_CODES.has(withState[2]!.toUpperCase())) {
+  if (withState && stateName(withState[2]!)) {
     term = withState[1]!;
     state = withState[2]!.toUpperCase();
   }
-  term = term.replace(/[,.]+$/, "").trim().toLowerCase();
+  term = term
+    .replace(/[,.]+$/, "")
+    .trim()
+    .toLowerCase();
   return { text, term, state, zip };
 }

@@ -20,7 +20,10 @@ function safeDecode(value: string): string {
 
 /** `raw` may still be percent-encoded (route parameters are), e.g. "mankato-mn%2Fhansens-market". */
 export function parseStoreIdentifier(raw: string): StoreIdentifier | null {
-  const value = safeDecode(raw).trim().replace(/^\/+|\/+$/g, "").toLowerCase();
+  const value = safeDecode(raw)
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
   if (!value || value.length > 240) return null;
   if (isUuid(value)) return { kind: "id", id: value };
   const parts = value.split("/");
