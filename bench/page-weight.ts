@@ -44,7 +44,8 @@ async function javascriptFor(baseUrl: string, html: string) {
     for (const dependency of staticImports(bytes.toString("utf8"))) queue.push(new URL(dependency, url).href);
   }
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !m[0].includes("application/ld+json"))
+    // Data blocks (JSON-LD, embedded JSON) are not code.
+    .filter((m) => !/type="application\/(?:ld\+)?json"/.test(m[0]))
     .reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
   return { files: seen.size, raw, gzip, inline };
 }
