@@ -1,0 +1,14 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { adminSessions } from "../schema.ts";
+
+export async function isAdminSessionValid(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: adminSessions.tokenHash })
+    .from(adminSessions)
+    .where(
+      and(eq(adminSessions.tokenHash, tokenHash), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
