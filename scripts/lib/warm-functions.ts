@@ -96,7 +96,7 @@ export async function invokeFunction(
 }
 
 /** The subset of Netlify's `context.cookies` the functions use: get, set, delete. */
-class CookieJar {
+export class CookieJar {
   private readonly incoming = new Map<string, string>();
   private readonly outgoing: string[] = [];
 

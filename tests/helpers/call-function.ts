@@ -1,5 +1,6 @@
 // Calls a Netlify function module directly, the way the platform does, without a server.
 import type { Context } from "@netlify/functions";
+import { CookieJar } from "../../scripts/lib/warm-functions.ts";
 
 type NetlifyFunction = (request: Request, context: Context) => Promise<Response>;
 
@@ -8,6 +9,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The client address Netlify would report (context.ip). */
+  ip?: string;
 }
 
 export async function callFunction(fn: NetlifyFunction, path: string, options: CallOptions = {}) {
@@ -22,8 +25,14 @@ export async function callFunction(fn: NetlifyFunction, path: string, options: C
     headers,
     body,
   });
-  const context = { params: options.params ?? {}, geo: {}, ip: "127.0.0.1" } as unknown as Context;
-  const response = await fn(request, context);
+  const cookies = new CookieJar(headers.get("cookie"));
+  const context = {
+    params: options.params ?? {},
+    geo: {},
+    ip: options.ip ?? "127.0.0.1",
+    cookies,
+  } as unknown as Context;
+  const response = cookies.applyTo(await fn(request, context));
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }
