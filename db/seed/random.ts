@@ -1,5 +1,8 @@
 // A small seeded PRNG and helpers, so the sample dataset is identical on every machine and run.
 // Math.random and crypto.randomUUID are never used here for that reason.
+import { hashString, slugify } from "../../src/lib/slug.ts";
+
+export { hashString, slugify };
 
 export type Rng = () => number;
 
@@ -16,11 +19,6 @@ export function mulberry32(seed: number): Rng {
 }
 
 /** FNV-1a: derives independent streams (per town, per purpose) from one seed and a label. */
-export function hashString(text: string, seed = 0): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
 
 /**
  * The generator the seed uses: sfc32 with 128 bits of state. mulberry32 alone has a single 2^32 cycle,
@@ -77,12 +75,3 @@ export function gaussian(rng: Rng): number {
 }
 
 /** lower-case ASCII words joined by hyphens: "Hōlualoa" -> "holualoa", "St. Mary's" -> "st-marys". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}

@@ -3,7 +3,10 @@
 import type { NewCity } from "../schema.ts";
 import data from "./towns.json" with { type: "json" };
 import { stateName } from "../../src/lib/us-states.ts";
-import { hashString, mulberry32, pick, slugify } from "./random.ts";
+import { citySlug, fallbackColor, hashString } from "../../src/lib/slug.ts";
+import { mulberry32, pick } from "./random.ts";
+
+export { citySlug, fallbackColor };
 
 export interface Town {
   name: string;
@@ -15,7 +18,6 @@ export interface Town {
   zipCodes: string[];
 }
 
-export const citySlug = (name: string, state: string) => slugify(`${name} ${state}`);
 
 export const TOWNS: readonly Town[] = data.map((t) => ({ ...t, slug: citySlug(t.name, t.state) }));
 
@@ -56,12 +58,6 @@ export function describeTown(town: Pick<Town, "name" | "state" | "population">):
       .replaceAll("{state}", stateName(town.state) ?? town.state)
       .replaceAll("{band}", band(town.population));
   return [pick(rng, OPENINGS), pick(rng, MIDDLES), pick(rng, CLOSINGS)].map(fill).join(" ");
-}
-
-/** A stable, readable colour per town for its fallback header image. */
-export function fallbackColor(slug: string): string {
-  const h = hashString(slug);
-  return `hsl(${h % 360}, ${55 + ((h >>> 9) % 21)}%, ${38 + ((h >>> 17) % 11)}%)`;
 }
 
 export function townToCity(town: Town): NewCity {

@@ -1,0 +1,38 @@
+// GET  /api/grocery-stores - every store, for the admin area (admin session required)
+// POST /api/grocery-stores - list a new store (free); answers 201 { id, url }
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { listAllStores } from "../db/queries/stores.ts";
+import { requireAdmin } from "../src/server/admin/require-admin.ts";
+import { clientIp, networkHash } from "../src/server/http/client-network.ts";
+import { ApiError } from "../src/server/http/errors.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { createStore } from "../src/server/stores/create-store.ts";
+import { listingSchema } from "../src/server/stores/listing-schema.ts";
+import { serializeStore } from "../src/server/stores/serialize.ts";
+
+const LISTINGS_PER_HOUR = 5;
+
+export default handle({
+  GET: async (_request: Request, context: Context) => {
+    const db = await getDb();
+    await requireAdmin(db, context);
+    return json((await listAllStores(db)).map(serializeStore));
+  },
+  POST: async (request: Request, context: Context) => {
+    const listing = listingSchema.parse(await readJson(request));
+    if (listing.company) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
+    const db = await getDb();
+    await enforceRateLimit(db, {
+      key: `listing:${networkHash(clientIp(request, context))}`,
+      limit: LISTINGS_PER_HOUR,
+      windowSeconds: 3600,
+      message: "Too many listings from your network in the last hour. Please try again later.",
+    });
+    return json(await createStore(db, listing), { status: 201 });
+  },
+});
+
+export const config = { path: "/api/grocery-stores" };

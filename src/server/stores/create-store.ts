@@ -1,0 +1,79 @@
+// POST /api/grocery-stores: list a store for free. The town comes from the ZIP code (a new town
+// becomes a new city), the slug is unique within the town, a likely duplicate is refused with a link
+// to the existing listing, and the static site is asked to catch up.
+import type { Db } from "../../../db/client.ts";
+import {
+  findCityByNameAndState,
+  insertCityIfAbsent,
+  insertStore,
+  listStoreKeysInCity,
+  lockCity,
+} from "../../../db/queries/listings.ts";
+import { citySlug, fallbackColor, slugify } from "../../lib/slug.ts";
+import { stateName } from "../../lib/us-states.ts";
+import { placeForZip } from "../cities/place-for-zip.ts";
+import { ApiError } from "../http/errors.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { withScheme, type Listing } from "./listing-schema.ts";
+import { normalizeAddress, normalizeName } from "./normalize.ts";
+
+export interface CreatedStore {
+  id: string;
+  /** Where the new listing lives; reachable at once, even before the next build. */
+  url: string;
+}
+
+export async function createStore(db: Db, listing: Listing): Promise<CreatedStore> {
+  const place = placeForZip(listing.zipCode);
+  if (!place) {
+    throw new ApiError("validation_failed", "We couldn't find that ZIP code. Please check it and try again.", {
+      fields: { zipCode: "We couldn't find that ZIP code. Please check it and try again." },
+    });
+  }
+  const created = await db.transaction(async (tx) => {
+    const city =
+      (await findCityByNameAndState(tx, place.city, place.state)) ??
+      (await insertCityIfAbsent(tx, {
+        name: place.city,
+        state: place.state,
+        slug: citySlug(place.city, place.state),
+        description: `Independent grocery stores in ${place.city}, ${stateName(place.state) ?? place.state}, listed by their owners and neighbours.`,
+        imageSource: "fallback",
+        fallbackColor: fallbackColor(citySlug(place.city, place.state)),
+        latitude: place.latitude,
+        longitude: place.longitude,
+      }));
+    await lockCity(tx, city.id);
+    const existing = await listStoreKeysInCity(tx, city.id);
+    const duplicate = existing.find(
+      (s) => normalizeName(s.name) === normalizeName(listing.name) && normalizeAddress(s.address) === normalizeAddress(listing.address),
+    );
+    if (duplicate) {
+      const url = `/grocery-stores/${city.slug}/${duplicate.slug}`;
+      throw new ApiError("conflict", "This store is already listed.", { existingUrl: url });
+    }
+    const slug = uniqueSlug(slugify(listing.name) || "store", new Set(existing.map((s) => s.slug)));
+    const store = await insertStore(tx, {
+      slug,
+      name: listing.name,
+      description: listing.description ?? null,
+      address: listing.address,
+      zipCode: listing.zipCode,
+      phone: listing.phone ?? null,
+      website: withScheme(listing.website) ?? null,
+      hours: listing.hours ?? null,
+      imageUrl: withScheme(listing.imageUrl) ?? null,
+      cityId: city.id,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    });
+    return { id: store.id, url: `/grocery-stores/${city.slug}/${store.slug}` };
+  });
+  await requestRebuild(db, `store listed: ${created.id}`);
+  return created;
+}
+
+function uniqueSlug(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

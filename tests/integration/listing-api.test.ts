@@ -1,0 +1,124 @@
+// Listing a store for free: town from the ZIP code, unique slugs, duplicates, spam guards.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useDb } from "../../db/client.ts";
+import { getRebuildState } from "../../db/queries/rebuilds.ts";
+import { cities, groceryStores } from "../../db/schema.ts";
+import { insertCity } from "../../db/seed/test-data.ts";
+import collection from "../../functions/grocery-stores-collection.ts";
+import groceryStoresById from "../../functions/grocery-stores.ts";
+import { callFunction } from "../helpers/call-function.ts";
+import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+
+let testDb: TestDb;
+let networks = 0;
+/** A fresh client address per call, so the per-network limit only bites where a test wants it. */
+const list = (body: unknown, ip = `203.0.113.${++networks}`) =>
+  callFunction(collection, "/api/grocery-stores", { method: "POST", body, ip });
+
+const valid = { name: "Prairie Pantry", address: "12 North Main Street", zipCode: "56001" };
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  useDb(testDb.db, testDb.kind);
+  await insertCity(testDb.db, { name: "Mankato", state: "MN" });
+});
+
+afterAll(async () => {
+  await testDb?.close();
+});
+
+describe(`listing a store on ${engine}`, () => {
+  it("creates the store in the ZIP code's town, reachable at once, and asks for a rebuild", async () => {
+    const { status, body } = await list({ ...valid, website: "prairiepantry.com", phone: "(507) 555-0100" });
+    expect(status).toBe(201);
+    expect(body).toEqual({ id: expect.any(String), url: "/grocery-stores/mankato-mn/prairie-pantry" });
+    const store = await callFunction(groceryStoresById, "/x", { params: { identifier: body.id } });
+    expect(store.body).toMatchObject({
+      name: "Prairie Pantry",
+      cityName: "Mankato",
+      state: "MN",
+      zipCode: "56001",
+      website: "https://prairiepantry.com",
+      isSample: false,
+      isBoosted: false,
+      ownerId: null,
+    });
+    const rebuild = await getRebuildState(testDb.db);
+    expect(rebuild.requestedAt).not.toBeNull();
+  });
+
+  it("creates a new town when the ZIP code's town is not listed yet", async () => {
+    const { status, body } = await list({ ...valid, name: "Golden Heart Grocery", zipCode: "99701-1234" });
+    expect(status).toBe(201);
+    expect(body.url).toBe("/grocery-stores/fairbanks-ak/golden-heart-grocery");
+    const [town] = await testDb.db.select().from(cities).where(eq(cities.slug, "fairbanks-ak"));
+    expect(town).toMatchObject({ name: "Fairbanks", state: "AK", imageSource: "fallback" });
+    expect(town!.fallbackColor).toMatch(/^hsl\(/);
+  });
+
+  it("gives a second store with the same name its own slug", async () => {
+    const first = await list({ ...valid, name: "Corner Market", address: "1 Elm St" });
+    const second = await list({ ...valid, name: "Corner Market", address: "99 Oak Ave" });
+    expect(first.body.url).toBe("/grocery-stores/mankato-mn/corner-market");
+    expect(second.body.url).toBe("/grocery-stores/mankato-mn/corner-market-2");
+  });
+
+  it("refuses a likely duplicate with a link to the existing listing", async () => {
+    const { status, body } = await list({ ...valid, name: "prairie pantry", address: "12 N. Main St." });
+    expect(status).toBe(409);
+    expect(body.error).toMatchObject({
+      code: "conflict",
+      message: "This store is already listed.",
+      existingUrl: "/grocery-stores/mankato-mn/prairie-pantry",
+    });
+  });
+
+  it("accepts exactly one of several identical submissions sent at once", async () => {
+    const same = { ...valid, name: "Twin Oaks Grocery", address: "5 River Rd" };
+    const results = await Promise.all(Array.from({ length: 5 }, () => list(same)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const rows = await testDb.db.select().from(groceryStores).where(eq(groceryStores.name, "Twin Oaks Grocery"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ["a missing name", { ...valid, name: "" }, "Name is required"],
+    ["a blank name", { ...valid, name: "   " }, "Name is required"],
+    ["no name at all", { address: valid.address, zipCode: valid.zipCode }, "Name is required"],
+    ["a missing address", { ...valid, address: "" }, "Address is required"],
+    ["a short ZIP code", { ...valid, zipCode: "5600" }, "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)"],
+    ["a ZIP+4 typo", { ...valid, zipCode: "56001-12" }, "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)"],
+    ["an unknown ZIP code", { ...valid, zipCode: "00000" }, "We couldn't find that ZIP code. Please check it and try again."],
+    ["a script URL", { ...valid, website: "javascript:alert(1)" }, "Website must be a web address starting with http:// or https://"],
+    ["a non-web image URL", { ...valid, imageUrl: "ftp://x.example/a.png" }, "Image URL must be a web address starting with http:// or https://"],
+    ["an over-long name", { ...valid, name: "x".repeat(121) }, "Name must be at most 120 characters."],
+    ["an over-long description", { ...valid, description: "x".repeat(2001) }, "Description must be at most 2000 characters."],
+    ["a number for a name", { ...valid, name: 42 }, "Name is required"],
+  ])("refuses %s with a 422 and the message", async (_label, body, message) => {
+    const response = await list(body);
+    expect(response.status).toBe(422);
+    expect(response.body.error.message).toBe(message);
+  });
+
+  it.each([
+    ["malformed JSON", "{not json", 400],
+    ["an oversized body", JSON.stringify({ ...valid, description: "x".repeat(70_000) }), 413],
+    ["the honeypot filled in", JSON.stringify({ ...valid, name: "Bot Mart", company: "Acme" }), 400],
+  ])("refuses %s with a 4xx", async (_label, body, status) => {
+    expect((await list(body)).status).toBe(status);
+  });
+
+  it("limits listings per network per hour", async () => {
+    const ip = "198.51.100.7";
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await list({ ...valid, name: `Spam Shop ${i}` }, ip)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("keeps the all-stores list for admins", async () => {
+    const { status, body } = await callFunction(collection, "/api/grocery-stores");
+    expect(status).toBe(401);
+    expect(body.error.code).toBe("unauthorized");
+  });
+});
