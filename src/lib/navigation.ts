@@ -10,7 +10,10 @@ export const MAIN_NAV: readonly NavLink[] = [
   { href: "/list-shop", label: "For Store Owners" },
 ];
 
-export const LIST_STORE_LINK: NavLink = { href: "/list-shop", label: "List Your Store" };
+/** The free listing form. */
+export const NEW_LISTING_PATH = "/list-shop/new";
+
+export const LIST_STORE_LINK: NavLink = { href: NEW_LISTING_PATH, label: "List Your Store" };
 
 export const FOOTER_NAV: readonly NavLink[] = [
   { href: "/cities", label: "All cities" },

@@ -1,6 +1,7 @@
 // The body of a city page: banner, heading card with counts and the Best Deals link, the city's
 // description and its stores, ranked boosted first. Rendered at build time by /cities/{slug} (no
 // JavaScript) and in the browser by the pending fallback for cities added since the last build.
+import { NEW_LISTING_PATH } from "../../lib/navigation.ts";
 import { plural, toCount } from "../../lib/format.ts";
 import { stateName } from "../../lib/us-states.ts";
 import type { CityJson } from "../../server/cities/serialize.ts";
@@ -52,7 +53,7 @@ export default function CityView({ city, stores }: Props) {
               <a href={`/best-grocery-deals-in-${city.slug}`} className="btn-accent">
                 <span aria-hidden="true">💰</span> Best Deals
               </a>
-              <a href="/list-shop" className="btn-outline">
+              <a href={NEW_LISTING_PATH} className="btn-outline">
                 List your store
               </a>
             </div>

@@ -5,7 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one; safe to show. */
     readonly serverMessage: string | null,
-    body: string,
+    /** The raw response body, for callers that need more than the message (e.g. a link). */
+    readonly body: string,
   ) {
     super(`${status}: ${body}`);
     this.name = "ApiError";
