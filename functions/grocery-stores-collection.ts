@@ -16,9 +16,9 @@ import { serializeStore } from "../src/server/stores/serialize.ts";
 const LISTINGS_PER_HOUR = 5;
 
 export default handle({
-  GET: async (_request: Request, context: Context) => {
+  GET: async (request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context);
+    await requireAdmin(db, context, request);
     return json((await listAllStores(db)).map(serializeStore));
   },
   POST: async (request: Request, context: Context) => {

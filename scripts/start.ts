@@ -1,6 +1,7 @@
 // npm start: the whole product on one machine. Migrates, seeds an empty database, builds the static
 // site from it, serves dist/ and the functions through Netlify's emulation, and rebuilds in the
 // background when data changes.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { connect, useDb } from "../db/client.ts";
@@ -17,6 +18,9 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 const port = Number(process.env.PORT ?? 8888);
 process.env.SITE_URL ??= `http://127.0.0.1:${port}`;
+// Locally, an admin password for this run only; production sets ADMIN_PASSWORD (see the README).
+const oneTimeAdminPassword = process.env.ADMIN_PASSWORD ? undefined : randomBytes(9).toString("base64url");
+if (oneTimeAdminPassword) process.env.ADMIN_PASSWORD = oneTimeAdminPassword;
 resetEnv();
 const { DATABASE_URL, PGLITE_DATA_DIR } = env();
 
@@ -47,6 +51,7 @@ await rebuild();
 const stopWatching = watchForRebuilds(connection.db, rebuild);
 
 const site = await serveSite({ projectRoot, port });
+if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
 console.log(`Ready: ${site.url}`);
 
 let stopping = false;

@@ -7,8 +7,23 @@ export async function isAdminSessionValid(db: Db, tokenHash: string): Promise<bo
     .select({ tokenHash: adminSessions.tokenHash })
     .from(adminSessions)
     .where(
-      and(eq(adminSessions.tokenHash, tokenHash), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, sql`now()`)),
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, sql`now()`),
+      ),
     )
     .limit(1);
   return Boolean(row);
+}
+
+export async function createAdminSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(adminSessions).values({ tokenHash, expiresAt });
+}
+
+export async function revokeAdminSession(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(adminSessions.tokenHash, tokenHash));
 }

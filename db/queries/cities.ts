@@ -39,3 +39,17 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityWithCount
   const [row] = await citiesWithCounts(db).where(eq(cities.slug, slug)).limit(1);
   return row;
 }
+
+export async function getCityById(db: Db, id: number): Promise<CityWithCounts | undefined> {
+  const [row] = await citiesWithCounts(db).where(eq(cities.id, id)).limit(1);
+  return row;
+}
+
+export async function updateCity(db: Pick<Db, "update">, id: number, values: Partial<typeof cities.$inferInsert>) {
+  const [row] = await db
+    .update(cities)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(cities.id, id))
+    .returning();
+  return row;
+}

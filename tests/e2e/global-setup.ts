@@ -11,9 +11,11 @@ declare module "vitest" {
 }
 
 let product: SpawnedProduct | undefined;
+/** The admin password the browser tests sign in with. */
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 export async function setup(project: TestProject) {
-  product = await spawnProduct();
+  product = await spawnProduct({ env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD } });
   project.provide("baseUrl", product.url);
   project.provide("databaseUrl", product.databaseUrl);
   project.provide("outboxDir", product.outboxDir);

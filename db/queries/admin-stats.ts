@@ -1,0 +1,19 @@
+import { and, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { cities, groceryStores, storeOwners } from "../schema.ts";
+import { hasActiveBoost } from "./active-boost.ts";
+import { listedStore } from "./cities.ts";
+
+export async function getAdminStats(db: Db) {
+  const [shops] = await db
+    .select({
+      totalShops: sql<number>`count(*)::int`,
+      boostedShops: sql<number>`(count(*) filter (where ${hasActiveBoost}))::int`,
+    })
+    .from(groceryStores)
+    .where(and(listedStore));
+  const [towns] = await db.select({ totalCities: sql<number>`count(*)::int` }).from(cities);
+  // "Users": the store owners the directory knows (there are no shopper accounts).
+  const [owners] = await db.select({ totalUsers: sql<number>`count(*)::int` }).from(storeOwners);
+  return { ...shops!, ...towns!, ...owners! };
+}

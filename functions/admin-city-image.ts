@@ -1,0 +1,20 @@
+// PUT /api/admin/cities/{cityId}/image - set a city's banner image (http(s) only)
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { cityImageSchema, parseCityId, updateCityImage } from "../src/server/admin/cities/update-city.ts";
+import { requireAdmin } from "../src/server/admin/require-admin.ts";
+import { serializeCity } from "../src/server/cities/serialize.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+
+export default handle({
+  PUT: async (request: Request, context: Context) => {
+    const db = await getDb();
+    await requireAdmin(db, context, request);
+    const id = parseCityId(context.params.cityId);
+    const { imageUrl } = cityImageSchema.parse(await readJson(request));
+    return json(serializeCity(await updateCityImage(db, id, imageUrl)));
+  },
+});
+
+export const config = { path: "/api/admin/cities/:cityId/image" };

@@ -1,0 +1,44 @@
+// POST /api/admin/login - password -> admin session cookie (24 h); attempts rate-limited per network
+import type { Context } from "@netlify/functions";
+import { z } from "zod";
+import { getDb } from "../db/client.ts";
+import { passwordMatches } from "../src/server/admin/password.ts";
+import { requireSameOrigin } from "../src/server/admin/require-admin.ts";
+import { startAdminSession } from "../src/server/admin/session.ts";
+import { env } from "../src/server/env.ts";
+import { clientIp, networkHash } from "../src/server/http/client-network.ts";
+import { ApiError } from "../src/server/http/errors.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+
+const loginSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+const ATTEMPTS_PER_15_MINUTES = 10;
+
+export default handle({
+  POST: async (request: Request, context: Context) => {
+    requireSameOrigin(request);
+    const { password } = loginSchema.parse(await readJson(request));
+    const configured = env().ADMIN_PASSWORD;
+    if (!configured) {
+      throw new ApiError(
+        "service_unavailable",
+        "Admin sign-in is not configured: set ADMIN_PASSWORD (see the README).",
+      );
+    }
+    const db = await getDb();
+    await enforceRateLimit(db, {
+      key: `admin-login:${networkHash(clientIp(request, context))}`,
+      limit: ATTEMPTS_PER_15_MINUTES,
+      windowSeconds: 15 * 60,
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
+    if (!passwordMatches(configured, password)) throw new ApiError("unauthorized", "Invalid admin password");
+    const expiresAt = await startAdminSession(db, request, context);
+    return json({ ok: true, expiresAt: expiresAt.toISOString() });
+  },
+});
+
+export const config = { path: "/api/admin/login" };

@@ -1,0 +1,16 @@
+// GET /api/admin/stats - { totalShops, totalCities, totalUsers, boostedShops }
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { getAdminStats } from "../db/queries/admin-stats.ts";
+import { requireAdmin } from "../src/server/admin/require-admin.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+
+export default handle({
+  GET: async (request: Request, context: Context) => {
+    const db = await getDb();
+    await requireAdmin(db, context, request);
+    return json(await getAdminStats(db));
+  },
+});
+
+export const config = { path: "/api/admin/stats" };

@@ -1,0 +1,38 @@
+// PUT    /api/admin/grocery-stores/{id} - edit a store (same rules as listing)
+// DELETE /api/admin/grocery-stores/{id} - soft delete, restorable for 30 days
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { requireAdmin } from "../src/server/admin/require-admin.ts";
+import { deleteStore } from "../src/server/admin/stores/delete-store.ts";
+import { storeEditSchema } from "../src/server/admin/stores/edit-schema.ts";
+import { serializeAdminStore } from "../src/server/admin/stores/serialize.ts";
+import { updateStore } from "../src/server/admin/stores/update-store.ts";
+import { notFound } from "../src/server/http/errors.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { STORE_NOT_FOUND } from "../src/server/stores/find-store.ts";
+import { isUuid } from "../src/server/stores/identifier.ts";
+
+function storeId(context: Context): string {
+  const id = context.params.id ?? "";
+  if (!isUuid(id)) throw notFound(STORE_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+export default handle({
+  PUT: async (request: Request, context: Context) => {
+    const db = await getDb();
+    await requireAdmin(db, context, request);
+    const id = storeId(context);
+    const edit = storeEditSchema.parse(await readJson(request));
+    return json(serializeAdminStore(await updateStore(db, id, edit)));
+  },
+  DELETE: async (request: Request, context: Context) => {
+    const db = await getDb();
+    await requireAdmin(db, context, request);
+    const deletedAt = await deleteStore(db, storeId(context));
+    return json({ ok: true, deletedAt: deletedAt.toISOString() });
+  },
+});
+
+export const config = { path: "/api/admin/grocery-stores/:id" };

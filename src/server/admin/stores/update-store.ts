@@ -1,0 +1,49 @@
+// PUT /api/admin/grocery-stores/{id}: edit a store, audited, then the public pages catch up.
+import type { Db } from "../../../../db/client.ts";
+import { getAdminStore, getStoreForUpdate, updateStoreRow } from "../../../../db/queries/admin-stores.ts";
+import { cities } from "../../../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { placeForZip } from "../../cities/place-for-zip.ts";
+import { ApiError, notFound } from "../../http/errors.ts";
+import { requestRebuild } from "../../rebuild/request-rebuild.ts";
+import { STORE_NOT_FOUND } from "../../stores/find-store.ts";
+import { withScheme } from "../../stores/listing-schema.ts";
+import { ADMIN_ACTOR, recordAudit } from "../audit.ts";
+import type { StoreEdit } from "./edit-schema.ts";
+
+export async function updateStore(db: Db, id: string, edit: StoreEdit) {
+  await db.transaction(async (tx) => {
+    const before = await getStoreForUpdate(tx, id);
+    if (!before) throw notFound(STORE_NOT_FOUND);
+    if (edit.zipCode && edit.zipCode !== before.zipCode) await requireSameTown(tx, before.cityId, edit.zipCode);
+    const values = {
+      ...edit,
+      ...(edit.website !== undefined && { website: withScheme(edit.website) ?? null }),
+      ...(edit.imageUrl !== undefined && { imageUrl: withScheme(edit.imageUrl) ?? null }),
+    };
+    await updateStoreRow(tx, id, values);
+    const changed = Object.keys(values) as Array<keyof typeof before>;
+    await recordAudit(tx, {
+      actor: ADMIN_ACTOR,
+      action: "store.update",
+      entityType: "grocery_store",
+      entityId: id,
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: values,
+    });
+  });
+  await requestRebuild(db, `store edited: ${id}`);
+  return (await getAdminStore(db, id))!;
+}
+
+/** Moving a store to another town would change its address on the site; not supported by an edit. */
+async function requireSameTown(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], cityId: number, zipCode: string) {
+  const place = placeForZip(zipCode);
+  const [city] = await tx.select().from(cities).where(eq(cities.id, cityId));
+  if (!place || !city || place.city.toLowerCase() !== city.name.toLowerCase() || place.state !== city.state) {
+    const message = place
+      ? `That ZIP code belongs to ${place.city}, ${place.state}: a store cannot be moved to another town by an edit.`
+      : "We couldn't find that ZIP code. Please check it and try again.";
+    throw new ApiError("validation_failed", message, { fields: { zipCode: message } });
+  }
+}
