@@ -4,18 +4,14 @@ import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { restoreStore } from "../src/server/admin/stores/delete-store.ts";
 import { serializeAdminStore } from "../src/server/admin/stores/serialize.ts";
-import { notFound } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
-import { STORE_NOT_FOUND } from "../src/server/stores/find-store.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
+import { requireStoreId } from "../src/server/stores/find-store.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context, request);
-    const id = context.params.id ?? "";
-    if (!isUuid(id)) throw notFound(STORE_NOT_FOUND);
-    return json(serializeAdminStore(await restoreStore(db, id.toLowerCase())));
+    return json(serializeAdminStore(await restoreStore(db, requireStoreId(context.params.id))));
   },
 });
 

@@ -7,30 +7,22 @@ import { deleteStore } from "../src/server/admin/stores/delete-store.ts";
 import { storeEditSchema } from "../src/server/admin/stores/edit-schema.ts";
 import { serializeAdminStore } from "../src/server/admin/stores/serialize.ts";
 import { updateStore } from "../src/server/admin/stores/update-store.ts";
-import { notFound } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
-import { STORE_NOT_FOUND } from "../src/server/stores/find-store.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
-
-function storeId(context: Context): string {
-  const id = context.params.id ?? "";
-  if (!isUuid(id)) throw notFound(STORE_NOT_FOUND);
-  return id.toLowerCase();
-}
+import { requireStoreId } from "../src/server/stores/find-store.ts";
 
 export default handle({
   PUT: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context, request);
-    const id = storeId(context);
+    const id = requireStoreId(context.params.id);
     const edit = storeEditSchema.parse(await readJson(request));
     return json(serializeAdminStore(await updateStore(db, id, edit)));
   },
   DELETE: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context, request);
-    const deletedAt = await deleteStore(db, storeId(context));
+    const deletedAt = await deleteStore(db, requireStoreId(context.params.id));
     return json({ ok: true, deletedAt: deletedAt.toISOString() });
   },
 });

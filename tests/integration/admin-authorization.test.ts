@@ -96,7 +96,7 @@ describe(`admin authorization on ${engine}`, () => {
 
   it("refuses every admin change from another site, even with a valid session", async () => {
     for (const { method, path } of adminRequests.filter((r) => r.method !== "GET")) {
-      for (const origin of [{ origin: "https://evil.example" }, {}]) {
+      for (const origin of [{ origin: "https://evil.example" }, {}] as Array<Record<string, string>>) {
         const response = await send(method, path, { ...origin, cookie: validCookie });
         expect(response.status, `${method} ${path} from ${origin.origin ?? "no origin"}`).toBe(403);
       }

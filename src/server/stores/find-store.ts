@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import { getStoreByBareSlug, getStoreById, getStoreBySlug, type StoreRow } from "../../../db/queries/stores.ts";
 import { notFound } from "../http/errors.ts";
-import { parseStoreIdentifier } from "./identifier.ts";
+import { isUuid, parseStoreIdentifier } from "./identifier.ts";
 
 export const STORE_NOT_FOUND = "Grocery store not found. Please check the URL and try again.";
 
@@ -13,4 +13,10 @@ export async function findStore(db: Db, rawIdentifier: string): Promise<StoreRow
   else if (identifier?.kind === "slug") row = await getStoreByBareSlug(db, identifier.storeSlug);
   if (!row) throw notFound(STORE_NOT_FOUND);
   return row;
+}
+
+/** A store id from a route parameter, or the spec's not-found answer. */
+export function requireStoreId(raw: string | undefined): string {
+  if (!raw || !isUuid(raw)) throw notFound(STORE_NOT_FOUND);
+  return raw.toLowerCase();
 }
