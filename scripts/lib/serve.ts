@@ -44,7 +44,8 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
       const match = await netlify.handleAndIntrospectNodeRequest(incoming);
       return match?.response ?? (await notFoundPage(options.projectRoot));
     }
-    const request = toWebRequest(incoming, `http://${host}`);
+    // The Host header carries the port the client used; redirects and Origin checks depend on it.
+    const request = toWebRequest(incoming, `http://${incoming.headers.host ?? `${host}:${options.port}`}`);
     const fn = matchFunction(routes, request);
     if (fn) return invokeFunction(fn.route, fn.params, request, incoming.socket.remoteAddress ?? "127.0.0.1");
     const match = await netlify.handleAndIntrospect(request);

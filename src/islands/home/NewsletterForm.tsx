@@ -1,7 +1,6 @@
 // Newsletter signup (spec sections 4, 5 and 8): email required and trimmed, blank input ignored,
 // 'Subscribing...' while the request runs, the field cleared on success, and every outcome told in
-// a toast. Until the subscribe endpoint exists it answers 404, which shows the failure toast: this
-// form never pretends a signup worked.
+// a toast. Sign-up is double opt-in, so the success toast passes on the server's "check your inbox".
 import { useId, useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "../shared/api.ts";
 import Icon from "../shared/Icon.tsx";
@@ -21,14 +20,15 @@ export default function NewsletterForm() {
     if (!value || pending) return;
     setPending(true);
     try {
-      await apiFetch<{ message?: string }>("/api/newsletter/subscribe", {
+      const answer = await apiFetch<{ message?: string }>("/api/newsletter/subscribe", {
         method: "POST",
         body: JSON.stringify({ email: value }),
       });
       setEmail("");
       toast({
         title: "Successfully subscribed!",
-        description: "You'll get weekly updates on independent grocers and local deals near you.",
+        description:
+          `${answer?.message ?? ""} You'll get weekly updates on independent grocers and local deals near you.`.trim(),
       });
     } catch (error) {
       toast({

@@ -1,0 +1,24 @@
+// POST /api/newsletter/subscribe - { email } -> a confirmation mail (double opt-in); { message }
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { clientIp, networkHash } from "../src/server/http/client-network.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { subscribe, subscribeSchema } from "../src/server/newsletter/subscribe.ts";
+
+export default handle({
+  POST: async (request: Request, context: Context) => {
+    const { email } = subscribeSchema.parse(await readJson(request));
+    const db = await getDb();
+    await enforceRateLimit(db, {
+      key: `newsletter:${networkHash(clientIp(request, context))}`,
+      limit: 10,
+      windowSeconds: 3600,
+      message: "Too many sign-ups from your network. Please try again later.",
+    });
+    return json(await subscribe(db, email));
+  },
+});
+
+export const config = { path: "/api/newsletter/subscribe" };

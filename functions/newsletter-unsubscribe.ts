@@ -1,0 +1,20 @@
+// GET  /api/newsletter/unsubscribe?token= - the link in every newsletter mail; redirects to a page
+// POST /api/newsletter/unsubscribe?token= - one-click unsubscribe from mail clients (RFC 8058)
+import { getDb } from "../db/client.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { unsubscribe } from "../src/server/newsletter/subscribe.ts";
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export default handle({
+  GET: async (request: Request) => {
+    const done = await unsubscribe(await getDb(), tokenOf(request));
+    return Response.redirect(new URL(done ? "/newsletter/unsubscribed" : "/newsletter/link-expired", request.url), 303);
+  },
+  POST: async (request: Request) => {
+    const done = await unsubscribe(await getDb(), tokenOf(request));
+    return json({ ok: done }, { status: done ? 200 : 404 });
+  },
+});
+
+export const config = { path: "/api/newsletter/unsubscribe" };

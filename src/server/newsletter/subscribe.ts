@@ -1,0 +1,68 @@
+// Newsletter sign-up with double opt-in: the address gets a confirmation link and receives nothing
+// else until it is followed. Signing up twice is harmless and never floods an inbox.
+import { z } from "zod";
+import type { Db } from "../../../db/client.ts";
+import { getSubscriberById, setSubscriberStatus, upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
+import { lastVerificationSentAt } from "../../../db/queries/verifications.ts";
+import { env } from "../env.ts";
+import { renderMail } from "../mail/layout.ts";
+import { sendMail } from "../mail/send-mail.ts";
+import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
+import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
+
+export const subscribeSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .toLowerCase()
+    .min(1, "Please enter your email address.")
+    .max(254, "That email address is too long.")
+    .pipe(z.email("Please enter a valid email address.")),
+});
+
+const PURPOSE = "newsletter";
+const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+export async function subscribe(db: Db, email: string): Promise<{ message: string }> {
+  const subscriber = await upsertPendingSubscriber(db, email);
+  if (subscriber.status === "confirmed") return { message: "You're already subscribed. Thanks for reading!" };
+  const lastSent = await lastVerificationSentAt(db, email, PURPOSE);
+  if (!lastSent || Date.now() - lastSent.getTime() > RESEND_AFTER_MS) {
+    const token = await createVerificationToken(db, {
+      email,
+      purpose: PURPOSE,
+      subjectId: subscriber.id,
+      ttlHours: 72,
+    });
+    const site = env().SITE_URL;
+    const unsubscribeUrl = `${site}/api/newsletter/unsubscribe?token=${unsubscribeToken(subscriber.id)}`;
+    await sendMail({
+      to: email,
+      subject: "Confirm your subscription to Small Town Grocers",
+      ...renderMail({
+        paragraphs: [
+          "Thanks for signing up for weekly news about independent grocers and local deals.",
+          "Please confirm that this address is yours. If you didn't sign up, ignore this message and you won't hear from us again.",
+        ],
+        action: { label: "Confirm my subscription", url: `${site}/api/newsletter/confirm?token=${token}` },
+        unsubscribeUrl,
+      }),
+      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+  }
+  return { message: "Check your inbox to confirm your subscription." };
+}
+
+export async function confirmSubscription(db: Db, token: string): Promise<boolean> {
+  const verification = await consumeVerificationToken(db, token, PURPOSE);
+  if (!verification?.subjectId) return false;
+  await setSubscriberStatus(db, verification.subjectId, "confirmed");
+  return true;
+}
+
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  const id = verifyUnsubscribeToken(token);
+  if (!id || !(await getSubscriberById(db, id))) return false;
+  await setSubscriberStatus(db, id, "unsubscribed");
+  return true;
+}

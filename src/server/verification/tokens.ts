@@ -1,0 +1,28 @@
+// One-time proofs that someone reads an e-mail address: a random token in a link, of which only the
+// SHA-256 is stored; it works once, for one purpose, before it expires.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../../../db/client.ts";
+import { insertVerification, useVerification } from "../../../db/queries/verifications.ts";
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createVerificationToken(
+  db: Db,
+  input: { email: string; purpose: string; subjectId?: string; ttlHours: number },
+): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await insertVerification(db, {
+    tokenHash: hash(token),
+    email: input.email,
+    purpose: input.purpose,
+    subjectId: input.subjectId ?? null,
+    expiresAt: new Date(Date.now() + input.ttlHours * 3600 * 1000),
+  });
+  return token;
+}
+
+/** The verification behind a token, consumed; undefined when unknown, used, expired or for another purpose. */
+export async function consumeVerificationToken(db: Db, token: string, purpose: string) {
+  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  return useVerification(db, hash(token), purpose);
+}
