@@ -63,7 +63,7 @@ export async function connect(url: string | undefined, pgliteDir = env().PGLITE_
   }
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_MAX, idleTimeoutMillis: 10_000 });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on("error", (error) => console.warn(`database pool: ${error.message}`));
   return { kind, db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };

@@ -30,6 +30,7 @@ if (!DATABASE_URL) {
   embedded = await startEmbeddedDb(dataDir);
   // Everything after this point, in this process and its children, talks to it over the wire.
   process.env.DATABASE_URL = embedded.url;
+  process.env.DATABASE_POOL_MAX = "1";
   resetEnv();
   console.log(`Embedded database: ${dataDir}`);
 }

@@ -10,6 +10,10 @@ const schema = z.object({
   // Unset: the embedded PGlite. A Neon URL uses the Neon driver; any other postgres:// URL uses pg.
   DATABASE_URL: optionalUrl,
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  // Connections per process. `npm start` sets 1 for the embedded server: its socket layer can
+  // interleave the messages of concurrent connections (electric-sql/pglite#1046), and PGlite runs
+  // one query at a time anyway.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
   // Public origin used in canonical URLs, sitemaps and e-mail links.
   SITE_URL: z.url().default("http://127.0.0.1:8888"),
   CONTACT_EMAIL: z.email().default("hello@smalltowngrocers.example"),

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { connect, type Db, type DriverKind } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
+import { resetEnv } from "../../src/server/env.ts";
 
 export interface TestDb {
   db: Db;
@@ -29,6 +30,9 @@ async function createPgliteDb(): Promise<TestDb> {
   await migrate(db, "pglite");
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 50 });
   await server.start();
+  // As under npm start: one connection per process to the embedded server (see env.ts).
+  process.env.DATABASE_POOL_MAX = "1";
+  resetEnv();
   return {
     db,
     kind: "pglite",

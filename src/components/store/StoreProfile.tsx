@@ -1,8 +1,11 @@
 // The body of a store profile. Rendered at build time by /grocery-stores/{citySlug}/{storeSlug}
 // with no client directive (zero JavaScript), and in the browser by the pending fallback for stores
 // listed since the last build. Parts that depend on the live boost state carry data-boost-view so
-// the BoostState island can flip them without re-rendering the page.
-import { plural, toCount } from "../../lib/format.ts";
+// the BoostState island can flip them without re-rendering the page. The upvote control is an island
+// of its own, handed in through the `upvote` slot.
+import type { ReactNode } from "react";
+import UpvoteButton from "../../islands/upvote/UpvoteButton.tsx";
+import { toCount } from "../../lib/format.ts";
 import { storeFeatures, storeImageAlt } from "../../lib/store/store-view.ts";
 import { parseVenueMetadata } from "../../lib/store/venue-metadata.ts";
 import type { StoreJson } from "../../server/stores/serialize.ts";
@@ -15,7 +18,7 @@ import StoreImage from "./StoreImage.tsx";
 import VenueSections from "./VenueSections.tsx";
 import VisitInfo from "./VisitInfo.tsx";
 
-export default function StoreProfile({ store }: { store: StoreJson }) {
+export default function StoreProfile({ store, upvote }: { store: StoreJson; upvote?: ReactNode }) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
   const venue = parseVenueMetadata(store.foursquareMetadata);
@@ -64,14 +67,10 @@ export default function StoreProfile({ store }: { store: StoreJson }) {
         </div>
 
         <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:justify-end">
-          {/* The upvote button replaces this static count when it ships. */}
-          <div
-            data-upvote-slot=""
-            data-store-id={store.id}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cream-300 bg-cream-50 px-4 font-semibold text-leaf-800"
-          >
-            <StoreIcon name="heart" className="size-5" />
-            {plural(toCount(store.upvoteCount), "vote")}
+          {/* Built pages pass the upvote island in (client:visible); the pending page, itself an
+              island, renders the same control directly. */}
+          <div data-upvote-slot="" data-store-id={store.id} className="contents">
+            {upvote ?? <UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />}
           </div>
           {!store.ownerId && (
             <a href={`/claim-business/${id}`} className="btn-outline">

@@ -1,7 +1,9 @@
 // Page-view events for POST /api/analytics/track. Fire and forget: analytics must never break a page.
-export function trackCityView(cityId: number, page = location.pathname): void {
+type PageView = { eventType: "page_view"; page: string } & ({ cityId: number } | { groceryStoreId: string });
+
+function send(event: PageView): void {
   try {
-    const body = JSON.stringify({ eventType: "page_view", page, cityId });
+    const body = JSON.stringify(event);
     const sent = navigator.sendBeacon?.("/api/analytics/track", new Blob([body], { type: "application/json" }));
     if (!sent) {
       fetch("/api/analytics/track", {
@@ -15,4 +17,12 @@ export function trackCityView(cityId: number, page = location.pathname): void {
   } catch {
     // ignored on purpose
   }
+}
+
+export function trackCityView(cityId: number, page = location.pathname): void {
+  send({ eventType: "page_view", page, cityId });
+}
+
+export function trackStoreView(groceryStoreId: string, page = location.pathname): void {
+  send({ eventType: "page_view", page, groceryStoreId });
 }

@@ -1,0 +1,95 @@
+// Analytics events in, the admin report out. No cookie, device or network value is ever stored
+// with an event (docs/decisions/013-analytics-events.md).
+import { and, count, desc, eq, isNull, max, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { analyticsEvents, cities, groceryStores } from "../schema.ts";
+
+export interface NewEvent {
+  eventType: string;
+  page?: string | null;
+  cityId?: number | null;
+  groceryStoreId?: string | null;
+  metadata?: string | null;
+  searchQuery?: string | null;
+}
+
+/**
+ * Stores the event unless it names a city or store that does not exist: a stale or forged id is
+ * dropped quietly instead of failing on the foreign key.
+ */
+export async function insertEvent(db: Db, event: NewEvent): Promise<void> {
+  const cityId = event.cityId ?? null;
+  const storeId = event.groceryStoreId ?? null;
+  await db.execute(sql`
+    insert into ${analyticsEvents} (event_type, page, city_id, grocery_store_id, metadata, search_query)
+    select ${event.eventType}, ${event.page ?? null}, ${cityId}::int, ${storeId}::uuid, ${event.metadata ?? null},
+           ${event.searchQuery ?? null}
+    where (${cityId}::int is null or exists (select 1 from ${cities} where ${cities.id} = ${cityId}::int))
+      and (${storeId}::uuid is null
+           or exists (select 1 from ${groceryStores} where ${groceryStores.id} = ${storeId}::uuid))`);
+}
+
+const isPageView = eq(analyticsEvents.eventType, "page_view");
+
+export async function countPageViews(db: Db): Promise<number> {
+  const [row] = await db.select({ views: count() }).from(analyticsEvents).where(isPageView);
+  return Number(row?.views ?? 0);
+}
+
+/** The most recent distinct search texts, newest first. */
+export async function recentSearchQueries(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ query: analyticsEvents.searchQuery, lastAt: max(analyticsEvents.createdAt) })
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.eventType, "search"), sql`${analyticsEvents.searchQuery} <> ''`))
+    .groupBy(analyticsEvents.searchQuery)
+    .orderBy(desc(max(analyticsEvents.createdAt)), analyticsEvents.searchQuery)
+    .limit(limit);
+  return rows.map((r) => r.query!);
+}
+
+const viewCount = sql<number>`count(*)::int`;
+
+/** Stores with the most page views (deleted stores left out). */
+export async function mostViewedStores(db: Db, limit: number) {
+  return db
+    .select({ id: groceryStores.id, name: groceryStores.name, cityName: cities.name, viewCount })
+    .from(analyticsEvents)
+    .innerJoin(groceryStores, eq(groceryStores.id, analyticsEvents.groceryStoreId))
+    .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+    .where(and(isPageView, isNull(groceryStores.deletedAt)))
+    .groupBy(groceryStores.id, cities.name)
+    .orderBy(desc(viewCount), groceryStores.name, groceryStores.id)
+    .limit(limit);
+}
+
+/** Cities whose own page was viewed most. */
+export async function mostViewedCities(db: Db, limit: number) {
+  return db
+    .select({ id: cities.id, name: cities.name, slug: cities.slug, viewCount })
+    .from(analyticsEvents)
+    .innerJoin(cities, eq(cities.id, analyticsEvents.cityId))
+    .where(isPageView)
+    .groupBy(cities.id)
+    .orderBy(desc(viewCount), cities.name, cities.id)
+    .limit(limit);
+}
+
+/** Page views per UTC day for the last `days` days, today included, with empty days as 0. */
+export async function pageViewsByDay(db: Db, days: number): Promise<Array<{ date: string; views: number }>> {
+  // Every driver (pg, PGlite, Neon) answers a raw query with its rows under `rows`.
+  const result = (await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date, count(e.id)::int as views
+    from generate_series(
+      (now() at time zone 'UTC')::date - ${days - 1}::int,
+      (now() at time zone 'UTC')::date,
+      interval '1 day'
+    ) as d(day)
+    left join ${analyticsEvents} e
+      on e.event_type = 'page_view'
+     and e.created_at >= (d.day at time zone 'UTC')
+     and e.created_at < ((d.day + interval '1 day') at time zone 'UTC')
+    group by d.day
+    order by d.day`)) as unknown as { rows: Array<{ date: string; views: number | string }> };
+  return result.rows.map((r) => ({ date: r.date, views: Number(r.views) }));
+}

@@ -1,0 +1,106 @@
+// The upvote control on a store profile (spec sections 4, 8 and 9). Mount with client:visible in the
+// profile's upvote slot. It shows the live count (the page's number is from its build), keeps the
+// 60-minute cooldown in localStorage so a blocked button needs no call, and tells every outcome in a
+// toast. The server is the real judge: a cleared localStorage still meets its 429.
+//
+// While pending or blocked the button is aria-disabled rather than disabled, so it keeps keyboard
+// focus and a click on a blocked button can say when voting opens again.
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { plural } from "../../lib/format.ts";
+import { cooldownLeftMs, minutesLeft, voteAgainIn } from "../../server/upvotes/cooldown.ts";
+import Icon from "../shared/Icon.tsx";
+import { toast } from "../shared/toast.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
+import { fetchLiveCount, sendVote } from "./upvote-api.ts";
+import { lastVoteAt, rememberVote, subscribeToVotes, voteTimeFromMinutesLeft } from "./vote-memory.ts";
+
+const READY_TITLE = "Give this grocery store an upvote!";
+// Often enough for the tooltip's minutes to stay right.
+const TICK_MS = 15_000;
+
+function toastBlocked(minutes: number) {
+  toast({ title: "Already voted recently", description: voteAgainIn(minutes) });
+}
+
+export default function UpvoteButton({ storeId, initialCount }: { storeId: string; initialCount: number }) {
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(initialCount);
+  const [pending, setPending] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  // null on the server and during hydration, so the built HTML and the first render agree.
+  const votedAt = useSyncExternalStore(
+    subscribeToVotes,
+    () => lastVoteAt(storeId),
+    () => null,
+  );
+  const waitMs = cooldownLeftMs(votedAt, now);
+  const blocked = waitMs > 0;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchLiveCount(storeId, controller.signal).then((live) => {
+      if (live !== null) setCount(live);
+    });
+    return () => controller.abort();
+  }, [storeId]);
+
+  useEffect(() => {
+    if (!blocked) return;
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [blocked]);
+
+  const onClick = async () => {
+    if (pending) return;
+    const clickedAt = Date.now();
+    setNow(clickedAt);
+    const left = cooldownLeftMs(lastVoteAt(storeId), clickedAt);
+    if (left > 0) return toastBlocked(minutesLeft(left));
+    setPending(true);
+    const outcome = await sendVote(storeId);
+    setPending(false);
+    setNow(Date.now());
+    if (outcome.kind === "counted") {
+      rememberVote(storeId, Date.now());
+      setCount(outcome.upvoteCount);
+      toast({
+        title: "Thanks for the upvote! 🛒",
+        description: "Your vote helps others discover great grocery stores.",
+      });
+    } else if (outcome.kind === "blocked") {
+      rememberVote(storeId, voteTimeFromMinutesLeft(Date.now(), outcome.minutesLeft));
+      toastBlocked(outcome.minutesLeft);
+    } else {
+      toast({
+        variant: "destructive",
+        title: "Upvote failed",
+        description: outcome.message ?? "Please try again later.",
+      });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      // Without JavaScript the button could do nothing: disabled until the island is live.
+      disabled={!hydrated}
+      aria-disabled={pending || blocked || undefined}
+      aria-busy={pending || undefined}
+      title={blocked ? voteAgainIn(minutesLeft(waitMs)) : READY_TITLE}
+      className={[
+        "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-semibold text-leaf-800 transition-colors",
+        blocked
+          ? "cursor-not-allowed border-leaf-700 bg-leaf-50"
+          : "border-cream-300 bg-cream-50 hover:border-leaf-700 hover:bg-leaf-50",
+        pending && "cursor-wait",
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <Icon name="heart" className={blocked ? "size-5 fill-current" : "size-5"} />
+      <span className="sr-only">Upvote this store, </span>
+      <span>{pending ? "..." : plural(count, "vote")}</span>
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+// One shopper's vote for a store: at most one per store per device per 60 minutes and a few per
+// store per network, counted exactly however many arrive at once (ADR 012).
+import type { Db } from "../../../db/client.ts";
+import { getRecentVotes, insertVote, lockListedStore, type VoteKey } from "../../../db/queries/upvotes.ts";
+import { notFound } from "../http/errors.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { STORE_NOT_FOUND } from "../stores/find-store.ts";
+import { isUuid } from "../stores/identifier.ts";
+import { VOTE_COOLDOWN_MINUTES } from "./cooldown.ts";
+import { refusalError, refusalFor } from "./vote-limits.ts";
+
+export interface Voter {
+  deviceId: string;
+  /** Keyed hash of the client's network (src/server/http/client-network.ts); never the address. */
+  networkHash: string;
+}
+
+export async function castVote(db: Db, rawStoreId: string, voter: Voter): Promise<{ upvoteCount: number }> {
+  if (!isUuid(rawStoreId)) throw notFound(STORE_NOT_FOUND);
+  const key: VoteKey = { storeId: rawStoreId.toLowerCase(), ...voter };
+
+  // Refuse repeat clicks and scripted retries cheaply, without queueing on the store's row lock.
+  const early = refusalFor(await getRecentVotes(db, key, VOTE_COOLDOWN_MINUTES));
+  if (early) throw refusalError(early);
+
+  const upvoteCount = await db.transaction(async (tx) => {
+    // The lock serialises votes for this store, so the check below sees every vote committed
+    // before ours: twenty simultaneous clicks from one device count once.
+    if (!(await lockListedStore(tx, key.storeId))) throw notFound(STORE_NOT_FOUND);
+    const refusal = refusalFor(await getRecentVotes(tx, key, VOTE_COOLDOWN_MINUTES));
+    if (refusal) throw refusalError(refusal);
+    return insertVote(tx, key);
+  });
+
+  // Static pages show the count of their build; islands show the live one until the rebuild lands.
+  await requestRebuild(db, `upvote for store ${key.storeId}`);
+  return { upvoteCount };
+}
