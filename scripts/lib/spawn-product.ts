@@ -41,7 +41,7 @@ export async function spawnProduct(options: { startupTimeoutMs?: number; env?: N
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));
       }
-      rmSync(dataRoot, { recursive: true, force: true });
+      rmSync(dataRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       // The product pointed the dist symlink into the throwaway folder: do not leave it dangling.
       if (lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink() && !existsSync("dist")) rmSync("dist");
     },

@@ -22,7 +22,8 @@ beforeAll(async () => {
   resetEnv();
   emulated = await serveSite({ projectRoot: process.cwd(), port: 0, functions: "emulated" });
   warm = await serveSite({ projectRoot: process.cwd(), port: 0, functions: "warm" });
-});
+  // The emulation bundles every function with zip-it-and-ship-it when it starts (about 1.5 s each).
+}, 240_000);
 
 afterAll(async () => {
   await emulated?.close();
