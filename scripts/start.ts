@@ -11,7 +11,7 @@ import { env, resetEnv } from "../src/server/env.ts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";
-import { buildSite } from "./lib/site-builder.ts";
+import { buildSite, cancelBuild } from "./lib/site-builder.ts";
 
 const projectRoot = process.cwd();
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -60,6 +60,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   stopWatching();
+  cancelBuild();
   await site.close();
   await connection.close();
   await embedded?.stop();

@@ -1,8 +1,15 @@
 // Builds the static site into a fresh folder and swaps it in atomically: `dist` is a symlink
 // replaced by rename(2), so a request never sees a half-written site.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { join, relative } from "node:path";
+
+let running: ChildProcess | undefined;
+
+/** Stops a build in progress (on shutdown), so it does not write into folders being removed. */
+export function cancelBuild(): void {
+  running?.kill("SIGTERM");
+}
 
 export interface BuildResult {
   dir: string;
@@ -34,9 +41,14 @@ export function runAstroBuild(
       env: { ...process.env, ASTRO_OUT_DIR: outDir, DATABASE_URL: databaseUrl, ASTRO_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "inherit", "inherit"],
     });
+    running = child;
     if (child.pid) onStart?.(child.pid);
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+    child.on("exit", (code) => {
+      if (running === child) running = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(`astro build exited with ${code}`));
+    });
   });
 }
 

@@ -38,7 +38,9 @@ async function both(path: string, init?: RequestInit) {
   return { emulated: await read(a), warm: await read(b) };
 }
 
-describe(`functions through Netlify's emulation and warm routing on ${engine}`, () => {
+// The emulation bundles a function again on its first request; on a busy 2-core machine that can
+// take longer than the default 20 s.
+describe(`functions through Netlify's emulation and warm routing on ${engine}`, { timeout: 90_000 }, () => {
   it.each([
     ["a city by slug", "/api/cities/grand-forks-nd", 200],
     ["the full list, not a city called 'all'", "/api/cities/all", 200],
