@@ -32,3 +32,14 @@ export async function lastVerificationSentAt(db: Db, email: string, purpose: str
     .limit(1);
   return row?.createdAt;
 }
+
+/** When the last link for this purpose and subject (e.g. one claim) was sent. */
+export async function lastVerificationSentFor(db: Db, purpose: string, subjectId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: emailVerifications.createdAt })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.purpose, purpose), eq(emailVerifications.subjectId, subjectId)))
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}

@@ -1,0 +1,18 @@
+// POST /api/admin/business-claims/{id}/approve - the claimant becomes the store's owner; competing
+// claims are turned away; everyone concerned is mailed
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { requireAdmin } from "../src/server/admin/require-admin.ts";
+import { approveClaim, requireClaimId } from "../src/server/claims/review-claim.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+
+export default handle({
+  POST: async (request: Request, context: Context) => {
+    const db = await getDb();
+    await requireAdmin(db, context, request);
+    const claim = await approveClaim(db, requireClaimId(context.params.id));
+    return json({ id: claim.id, status: claim.status, reviewedAt: claim.reviewedAt?.toISOString() ?? null });
+  },
+});
+
+export const config = { path: "/api/admin/business-claims/:id/approve" };

@@ -1,0 +1,33 @@
+// POST /api/grocery-stores/{id}/claim - claim fields -> 201 { status: "unverified", message }; the
+// claim waits for the link mailed to ownerEmail. 409 with the spec's message when the store is owned.
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { claimSchema } from "../src/server/claims/claim-schema.ts";
+import { submitClaim } from "../src/server/claims/submit-claim.ts";
+import { clientIp, networkHash } from "../src/server/http/client-network.ts";
+import { ApiError } from "../src/server/http/errors.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { requireStoreId } from "../src/server/stores/find-store.ts";
+
+const CLAIMS_PER_HOUR = 5;
+
+export default handle({
+  POST: async (request: Request, context: Context) => {
+    const storeId = requireStoreId(context.params.id);
+    const claim = claimSchema.parse(await readJson(request));
+    if (claim.company) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
+    const db = await getDb();
+    await enforceRateLimit(db, {
+      key: `claim:${networkHash(clientIp(request, context))}`,
+      limit: CLAIMS_PER_HOUR,
+      windowSeconds: 3600,
+      message: "Too many claims from your network in the last hour. Please try again later.",
+    });
+    const receipt = await submitClaim(db, storeId, claim);
+    return json(receipt, { status: receipt.status === "unverified" ? 201 : 200 });
+  },
+});
+
+export const config = { path: "/api/grocery-stores/:id/claim" };
