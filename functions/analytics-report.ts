@@ -1,16 +1,41 @@
 // GET /api/analytics - the analytics report for the admin dashboard (admin session required):
 // { totalViews, searchQueries, popularShops, popularCities, viewsByDay }
+// ?cityId=N or ?storeId=<uuid> narrows viewsByDay to that city's page or that store's page (the other
+// figures stay site-wide); an unknown id answers 404, both at once or a malformed one 422.
 import type { Context } from "@netlify/functions";
+import { z } from "zod";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { analyticsReport } from "../src/server/analytics/report.ts";
 import { handle, json } from "../src/server/http/handler.ts";
+import { isUuid } from "../src/server/stores/identifier.ts";
+
+const querySchema = z
+  .object({
+    cityId: z.coerce
+      .number({ error: "cityId must be a city id" })
+      .int("cityId must be a city id")
+      .min(1, "cityId must be a city id")
+      .max(2_147_483_647, "cityId must be a city id")
+      .optional(),
+    storeId: z
+      .string()
+      .refine(isUuid, "storeId must be a store id")
+      .transform((id) => id.toLowerCase())
+      .optional(),
+  })
+  .refine((query) => query.cityId === undefined || query.storeId === undefined, {
+    message: "Give either cityId or storeId, not both",
+    path: ["storeId"],
+  });
 
 export default handle({
-  GET: async (_request: Request, context: Context) => {
+  GET: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context);
-    return json(await analyticsReport(db), { headers: { "cache-control": "private, no-store" } });
+    const { cityId, storeId } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const scope = cityId !== undefined ? { cityId } : storeId !== undefined ? { storeId } : undefined;
+    return json(await analyticsReport(db, scope), { headers: { "cache-control": "private, no-store" } });
   },
 });
 

@@ -75,8 +75,25 @@ export async function mostViewedCities(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** Page views per UTC day for the last `days` days, today included, with empty days as 0. */
-export async function pageViewsByDay(db: Db, days: number): Promise<Array<{ date: string; views: number }>> {
+/** Narrows the page views charted per day to one city's page or one store's page. */
+export type PageViewScope = { cityId: number } | { storeId: string };
+
+/**
+ * Page views per UTC day for the last `days` days, today included, with empty days as 0. With a
+ * scope, only views of that city's own page (as the top-cities list counts them) or of that
+ * store's page.
+ */
+export async function pageViewsByDay(
+  db: Db,
+  days: number,
+  scope?: PageViewScope,
+): Promise<Array<{ date: string; views: number }>> {
+  // Part of the join condition, not a WHERE: the empty days must survive the left join.
+  const scoped = !scope
+    ? sql``
+    : "cityId" in scope
+      ? sql`and e.city_id = ${scope.cityId}::int`
+      : sql`and e.grocery_store_id = ${scope.storeId}::uuid`;
   // Every driver (pg, PGlite, Neon) answers a raw query with its rows under `rows`.
   const result = (await db.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date, count(e.id)::int as views
@@ -89,7 +106,21 @@ export async function pageViewsByDay(db: Db, days: number): Promise<Array<{ date
       on e.event_type = 'page_view'
      and e.created_at >= (d.day at time zone 'UTC')
      and e.created_at < ((d.day + interval '1 day') at time zone 'UTC')
+     ${scoped}
     group by d.day
     order by d.day`)) as unknown as { rows: Array<{ date: string; views: number | string }> };
   return result.rows.map((r) => ({ date: r.date, views: Number(r.views) }));
+}
+
+/** Whether the scope names a city or a store that exists (a deleted store still has its history). */
+export async function pageViewScopeExists(db: Db, scope: PageViewScope): Promise<boolean> {
+  const rows =
+    "cityId" in scope
+      ? await db.select({ id: cities.id }).from(cities).where(eq(cities.id, scope.cityId)).limit(1)
+      : await db
+          .select({ id: groceryStores.id })
+          .from(groceryStores)
+          .where(eq(groceryStores.id, scope.storeId))
+          .limit(1);
+  return rows.length > 0;
 }

@@ -1,13 +1,17 @@
 // GET /api/analytics: the admin dashboard's figures (spec sections 2, 3 and 9), plus page views per
-// day for the last 30 days for the dashboard's chart.
+// day for the last 30 days for the dashboard's chart: of the whole site, or of one city's page or
+// one store's page when a scope is given.
 import type { Db } from "../../../db/client.ts";
 import {
   countPageViews,
   mostViewedCities,
   mostViewedStores,
+  pageViewScopeExists,
   pageViewsByDay,
   recentSearchQueries,
+  type PageViewScope,
 } from "../../../db/queries/analytics.ts";
+import { notFound } from "../http/errors.ts";
 
 export const RECENT_QUERIES = 15;
 export const TOP_LIST_SIZE = 10;
@@ -21,13 +25,17 @@ export interface AnalyticsReport {
   viewsByDay: Array<{ date: string; views: number }>;
 }
 
-export async function analyticsReport(db: Db): Promise<AnalyticsReport> {
+export async function analyticsReport(db: Db, scope?: PageViewScope): Promise<AnalyticsReport> {
+  // An unknown id is a 404 rather than a chart of zeros, which would look like a real, unvisited page.
+  if (scope && !(await pageViewScopeExists(db, scope))) {
+    throw notFound("cityId" in scope ? "City not found." : "Grocery store not found.");
+  }
   const [totalViews, searchQueries, popularShops, popularCities, viewsByDay] = await Promise.all([
     countPageViews(db),
     recentSearchQueries(db, RECENT_QUERIES),
     mostViewedStores(db, TOP_LIST_SIZE),
     mostViewedCities(db, TOP_LIST_SIZE),
-    pageViewsByDay(db, DAYS_CHARTED),
+    pageViewsByDay(db, DAYS_CHARTED, scope),
   ]);
   return { totalViews, searchQueries, popularShops, popularCities, viewsByDay };
 }
