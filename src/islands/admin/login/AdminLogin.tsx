@@ -1,0 +1,108 @@
+// The admin sign-in form (spec "Admin login"): a required password, the spec's toasts, and on
+// success the page that sent the admin here (?next=, same-site paths only) or /analytics. Someone
+// whose 24-hour hint is still fresh is checked with the server first and skips the form.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ApiError, apiFetch } from "../../shared/api.ts";
+import { toast } from "../../shared/toast.ts";
+import { useHydrated } from "../../shared/use-hydrated.ts";
+import {
+  DEFAULT_AFTER_LOGIN,
+  fetchIsAdmin,
+  isHintFresh,
+  readAdminHint,
+  safeNextPath,
+  writeAdminHint,
+} from "../admin-session.ts";
+import { loginFailureMessage } from "./login-messages.ts";
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
+
+function destination(): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get("next")) ?? DEFAULT_AFTER_LOGIN;
+}
+
+export default function AdminLogin() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!isHintFresh(readAdminHint(), Date.now())) return;
+    let cancelled = false;
+    fetchIsAdmin()
+      .then((isAdmin) => {
+        if (isAdmin && !cancelled) window.location.replace(destination());
+      })
+      .catch(() => undefined); // the form stays: signing in again is always possible
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!password) {
+      setError("Password is required");
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await apiFetch("/api/admin/login", { method: "POST", body: JSON.stringify({ password }) });
+      writeAdminHint();
+      window.location.assign(destination());
+    } catch (failure) {
+      const status = failure instanceof ApiError ? failure.status : 0;
+      const serverMessage = failure instanceof ApiError ? failure.serverMessage : null;
+      const message = loginFailureMessage(status, serverMessage);
+      toast({ variant: "destructive", ...message });
+      if (status === 401) {
+        setError(message.description);
+        setPassword("");
+      }
+      setPending(false);
+      input.current?.focus();
+    }
+  };
+
+  const inputId = `${id}-password`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor={inputId} className="block font-semibold text-ink-900">
+          Password
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={inputClass}
+        />
+        {error && (
+          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending || !hydrated}>
+        {pending ? "Signing in..." : "Sign in"}
+      </button>
+    </form>
+  );
+}
