@@ -2,6 +2,7 @@
 // 'Listing...' while pending, the spec's toasts, then the new store's page. A likely duplicate gets
 // a link to the listing that already exists instead of a second copy.
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Field, Honeypot, TextArea, TextInput, type ControlProps } from "../shared/form-fields.tsx";
 import { ApiError, apiFetch } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
@@ -12,9 +13,6 @@ import {
   type FieldErrors,
   type ListingField,
 } from "./listing-form-state.ts";
-
-const inputClass =
-  "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
 
 export default function ListingForm() {
   const id = useId();
@@ -69,36 +67,16 @@ export default function ListingForm() {
     }
   };
 
-  const field = (name: ListingField, label: string, input: (props: FieldProps) => ReactNode, hint?: string) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name];
-    const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(" ") || undefined;
-    return (
-      <div>
-        <label htmlFor={inputId} className="block font-semibold text-ink-900">
-          {label}
-        </label>
-        {input({
-          id: inputId,
-          name,
-          value: values[name],
-          onChange: (value) => update(name, value),
-          invalid: Boolean(error),
-          describedBy,
-        })}
-        {hint && (
-          <p id={`${inputId}-hint`} className="mt-1 text-sm text-ink-600">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (
+    name: ListingField,
+    label: string,
+    input: (control: ControlProps & { name: string; value: string; onValue: (v: string) => void }) => ReactNode,
+    hint?: string,
+  ) => (
+    <Field id={`${id}-${name}`} label={label} hint={hint} error={errors[name]}>
+      {(control) => input({ ...control, name, value: values[name], onValue: (value) => update(name, value) })}
+    </Field>
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -117,16 +95,7 @@ export default function ListingForm() {
         "The city is determined automatically from the ZIP code.",
       )}
       {field("description", "Description", (p) => (
-        <textarea
-          id={p.id}
-          name={p.name}
-          rows={4}
-          value={p.value}
-          onChange={(e) => p.onChange(e.target.value)}
-          aria-invalid={p.invalid}
-          aria-describedby={p.describedBy}
-          className={inputClass}
-        />
+        <TextArea {...p} />
       ))}
       <div className="grid gap-5 sm:grid-cols-2">
         {field("phone", "Phone", (p) => (
@@ -142,17 +111,7 @@ export default function ListingForm() {
       {field("imageUrl", "Image URL", (p) => (
         <TextInput {...p} type="url" placeholder="https://" />
       ))}
-      {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-company`}>Company</label>
-        <input
-          id={`${id}-company`}
-          tabIndex={-1}
-          autoComplete="off"
-          value={company}
-          onChange={(e) => setCompany(e.target.value)}
-        />
-      </div>
+      <Honeypot id={`${id}-company`} value={company} onValue={setCompany} />
       {duplicateUrl && (
         <p role="alert" className="rounded-xl border-2 border-honey-400 bg-cream-100 p-4 text-ink-900">
           This store is already in the directory.{" "}
@@ -170,38 +129,5 @@ export default function ListingForm() {
         {pending ? "Listing..." : "List Grocery Store (Free)"}
       </button>
     </form>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
-}
-
-function TextInput({
-  id,
-  name,
-  value,
-  onChange,
-  invalid,
-  describedBy,
-  ...rest
-}: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "onChange">) {
-  return (
-    <input
-      id={id}
-      name={name}
-      type="text"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      className={inputClass}
-      {...rest}
-    />
   );
 }

@@ -1,0 +1,89 @@
+// The business claims manager (spec section 2, /admin/claims and the admin's Business Claims tab):
+// counts of pending, approved and rejected claims, the pending ones to decide (oldest first), then
+// the latest decisions. Only claims whose e-mail address was proven reach this list.
+import { useCallback, useEffect, useState } from "react";
+import ClaimCard from "./ClaimCard.tsx";
+import { countByStatus, listClaims, type ClaimJson } from "./claims-api.ts";
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; claims: ClaimJson[] };
+
+export default function ClaimsManager() {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  const load = useCallback(async () => {
+    try {
+      setState({ status: "ready", claims: await listClaims() });
+    } catch {
+      setState({ status: "error" });
+    }
+  }, []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 0);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  if (state.status === "loading") {
+    return (
+      <p role="status" className="text-ink-700">
+        Loading claims…
+      </p>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-800 bg-cream-50 p-6">
+        <p className="font-semibold text-red-800">The claims could not be loaded.</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const counts = countByStatus(state.claims);
+  const pending = state.claims.filter((c) => c.status === "pending");
+  const reviewed = state.claims.filter((c) => c.status !== "pending");
+  const reload = () => void load();
+
+  return (
+    <div className="space-y-10">
+      <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
+        {(
+          [
+            ["Pending", counts.pending],
+            ["Approved", counts.approved],
+            ["Rejected", counts.rejected],
+          ] as const
+        ).map(([label, count]) => (
+          <div key={label} className="rounded-2xl border border-cream-300 bg-cream-50 p-4 text-center shadow-card">
+            <dt className="text-sm font-semibold text-ink-700">{label}</dt>
+            <dd className="text-3xl font-semibold text-leaf-900">{count}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="pending-claims" className="space-y-4">
+        <h2 id="pending-claims" className="text-2xl font-semibold text-ink-900">
+          Pending claims
+        </h2>
+        {pending.length === 0 ? (
+          <p className="text-ink-700">No claims are waiting for review.</p>
+        ) : (
+          pending.map((claim) => <ClaimCard key={claim.id} claim={claim} onReviewed={reload} />)
+        )}
+      </section>
+
+      <section aria-labelledby="reviewed-claims" className="space-y-4">
+        <h2 id="reviewed-claims" className="text-2xl font-semibold text-ink-900">
+          Reviewed claims
+        </h2>
+        {reviewed.length === 0 ? (
+          <p className="text-ink-700">No claims have been reviewed yet.</p>
+        ) : (
+          reviewed.map((claim) => <ClaimCard key={claim.id} claim={claim} onReviewed={reload} />)
+        )}
+      </section>
+    </div>
+  );
+}

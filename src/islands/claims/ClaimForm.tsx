@@ -1,0 +1,148 @@
+// The claim form (spec sections 2, 3, 5, 8): required fields checked on submit and again on every
+// change after, the spec's 'Missing Information' and 'Claim Submission Failed' toasts, and once
+// sent, what to do next: follow the link in the e-mail.
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { BUSINESS_ROLES } from "../../server/claims/claim-schema.ts";
+import { ApiError, apiFetch } from "../shared/api.ts";
+import { Field, Honeypot, Select, TextArea, TextInput, type ControlProps } from "../shared/form-fields.tsx";
+import { toast } from "../shared/toast.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
+import {
+  EMPTY_CLAIM,
+  MISSING_INFORMATION,
+  missesRequiredField,
+  validateClaim,
+  type ClaimErrors,
+  type ClaimField,
+} from "./claim-form-state.ts";
+
+interface Props {
+  storeId: string;
+  /** The store turned out to be owned already (someone else's claim was approved meanwhile). */
+  onAlreadyClaimed: () => void;
+}
+
+export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(EMPTY_CLAIM);
+  const [company, setCompany] = useState("");
+  const [errors, setErrors] = useState<ClaimErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const update = (field: ClaimField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateClaim(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const found = validateClaim(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      if (missesRequiredField(values)) toast({ variant: "destructive", ...MISSING_INFORMATION });
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const receipt = await apiFetch<{ message: string }>(`/api/grocery-stores/${encodeURIComponent(storeId)}/claim`, {
+        method: "POST",
+        body: JSON.stringify({ ...values, verificationMethod: "email", company }),
+      });
+      toast({ title: "Claim submitted", description: "Check your inbox to confirm your e-mail address." });
+      setSentMessage(receipt.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onAlreadyClaimed();
+      toast({
+        variant: "destructive",
+        title: "Claim Submission Failed",
+        description:
+          error instanceof ApiError && error.status < 500 && error.serverMessage
+            ? error.serverMessage
+            : "Please try again later.",
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentMessage) {
+    return (
+      <div role="status" className="rounded-2xl border-2 border-leaf-100 bg-leaf-50 p-6 text-ink-900">
+        <h2 className="text-2xl font-semibold text-leaf-900">Check your inbox</h2>
+        <p className="mt-2 leading-relaxed">{sentMessage}</p>
+        <p className="mt-2 text-ink-700">The link works for 72 hours. Nothing reaches our team before you follow it.</p>
+      </div>
+    );
+  }
+
+  type Control = ControlProps & { name: string; value: string; onValue: (value: string) => void };
+  const field = (name: ClaimField, label: string, input: (control: Control) => ReactNode, hint?: string) => (
+    <Field id={`${id}-${name}`} label={label} hint={hint} error={errors[name]}>
+      {(control) => input({ ...control, name, value: values[name], onValue: (value) => update(name, value) })}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field("ownerName", "Your Name*", (p) => (
+          <TextInput {...p} autoComplete="name" required />
+        ))}
+        {field("businessRole", "Your Role*", (p) => (
+          <Select {...p} required>
+            <option value="">Choose your role</option>
+            {BUSINESS_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </Select>
+        ))}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field(
+          "ownerEmail",
+          "Email Address*",
+          (p) => (
+            <TextInput {...p} type="email" autoComplete="email" required />
+          ),
+          "We send a confirmation link to this address.",
+        )}
+        {field("ownerPhone", "Phone", (p) => (
+          <TextInput {...p} type="tel" autoComplete="tel" />
+        ))}
+      </div>
+      {field(
+        "ownerDescription",
+        "Business Description*",
+        (p) => (
+          <TextArea {...p} required />
+        ),
+        "In your own words: what makes your store worth the trip? Shown on your store's page once approved.",
+      )}
+      {field(
+        "additionalInfo",
+        "Additional Information",
+        (p) => (
+          <TextArea {...p} rows={3} />
+        ),
+        "Anything that helps us confirm your connection to the business.",
+      )}
+      <Honeypot id={`${id}-company`} value={company} onValue={setCompany} />
+      <button
+        type="submit"
+        className="btn-primary w-full disabled:opacity-70 sm:w-auto"
+        disabled={pending || !hydrated}
+      >
+        {pending ? "Submitting..." : "Submit Claim"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+// Claim form rules, pure so they can be tested: the shared schema's messages per field, and the
+// spec's 'Missing Information' toast when a required field is empty (spec section 5).
+import { claimSchema, REQUIRED_CLAIM_FIELDS, type ClaimInput } from "../../server/claims/claim-schema.ts";
+
+export type ClaimField =
+  "ownerName" | "ownerEmail" | "ownerPhone" | "businessRole" | "additionalInfo" | "ownerDescription";
+export type ClaimErrors = Partial<Record<ClaimField, string>>;
+
+export const EMPTY_CLAIM: Record<ClaimField, string> = {
+  ownerName: "",
+  ownerEmail: "",
+  ownerPhone: "",
+  businessRole: "",
+  additionalInfo: "",
+  ownerDescription: "",
+};
+
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  description: "Please fill in all required fields including the business description.",
+};
+
+export function validateClaim(values: Record<ClaimField, string>): ClaimErrors {
+  const input: ClaimInput = { ...values, businessRole: values.businessRole as ClaimInput["businessRole"] };
+  const result = claimSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: ClaimErrors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as ClaimField] ??= issue.message;
+  return errors;
+}
+
+export function missesRequiredField(values: Record<ClaimField, string>): boolean {
+  return REQUIRED_CLAIM_FIELDS.some((field) => !values[field].trim());
+}

@@ -1,0 +1,71 @@
+// The labelled form fields every island form shares: label, control, optional hint and error, wired
+// together with aria-describedby and aria-invalid so screen readers hear the hint and the problem.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+export const inputClass =
+  "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
+
+/** What a control needs from its field: its id, whether it is invalid, and what describes it. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+}
+
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-ink-900">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ValueProps<T> = Omit<T, "value" | "onChange"> & { value: string; onValue: (value: string) => void };
+
+export function TextInput({ value, onValue, ...rest }: ValueProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return <input type="text" value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
+}
+
+export function TextArea({ value, onValue, ...rest }: ValueProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return <textarea rows={4} value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
+}
+
+export function Select({ value, onValue, ...rest }: ValueProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  return <select value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
+}
+
+/** A field hidden from people and from assistive technology; form-filling bots fill it in. */
+export function Honeypot({ id, value, onValue }: { id: string; value: string; onValue: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Company</label>
+      <input id={id} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onValue(e.target.value)} />
+    </div>
+  );
+}
