@@ -171,9 +171,19 @@ describe(`claiming a store on ${engine}`, () => {
     ["no role", { businessRole: undefined }, "businessRole", "Please choose your role in the business."],
     ["an unknown role", { businessRole: "Landlord" }, "businessRole", "Please choose your role in the business."],
     ["no description", { ownerDescription: "" }, "ownerDescription", "Please describe your business."],
-    ["a long description", { ownerDescription: "x".repeat(2001) }, "ownerDescription", "Business description must be at most 2000 characters."],
+    [
+      "a long description",
+      { ownerDescription: "x".repeat(2001) },
+      "ownerDescription",
+      "Business description must be at most 2000 characters.",
+    ],
     ["a long phone", { ownerPhone: "1".repeat(41) }, "ownerPhone", "Phone must be at most 40 characters."],
-    ["another verification method", { verificationMethod: "phone" }, "verificationMethod", "Claims are verified by e-mail."],
+    [
+      "another verification method",
+      { verificationMethod: "phone" },
+      "verificationMethod",
+      "Claims are verified by e-mail.",
+    ],
     ["a number for a name", { ownerName: 42 }, "ownerName", "Please enter your name."],
   ])("answers %s with 422 and the field's message", async (_label, change, field, message) => {
     const store = await insertStore(testDb.db, cityId);
@@ -203,7 +213,9 @@ describe(`claiming a store on ${engine}`, () => {
 
   it("keeps one open claim per address when the same claim arrives twice at once", async () => {
     const store = await insertStore(testDb.db, cityId);
-    const results = await Promise.all([1, 2, 3].map(() => submit(store.id, { ...VALID, ownerEmail: "race@example.com" })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => submit(store.id, { ...VALID, ownerEmail: "race@example.com" })),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(await claimsOf(store.id)).toHaveLength(1);
   });

@@ -14,7 +14,13 @@ const optional = (max: number, label: string) =>
     .transform((v) => (v ? v : undefined));
 
 /** Roles offered by the form; the server accepts only these, so the admin reads a known word. */
-export const BUSINESS_ROLES = ["Owner", "Co-owner", "General manager", "Store manager", "Authorized representative"] as const;
+export const BUSINESS_ROLES = [
+  "Owner",
+  "Co-owner",
+  "General manager",
+  "Store manager",
+  "Authorized representative",
+] as const;
 
 export const claimSchema = z.object({
   ownerName: required("Please enter your name.", 120, "Name"),
