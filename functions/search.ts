@@ -1,4 +1,5 @@
-// GET /api/search?q= - up to 3 towns (suggestions) and the matching stores (search page)
+// GET /api/search?q=[&suggest=1] - up to 3 towns (suggestions) and the matching stores (search page);
+// suggest=1 (typing in the home search box) is not recorded as a search
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { searchCities, searchStores } from "../db/queries/search.ts";
@@ -9,14 +10,19 @@ import { serializeStore } from "../src/server/stores/serialize.ts";
 
 export default handle({
   GET: async (request: Request, context: Context) => {
-    const text = searchQuerySchema.parse(new URL(request.url).searchParams.get("q") ?? "");
+    const params = new URL(request.url).searchParams;
+    const text = searchQuerySchema.parse(params.get("q") ?? "");
     if (!text) return json({ cities: [], stores: [] });
     const db = await getDb();
     const query = parseSearchQuery(text);
     const cities = await searchCities(db, query);
-    const stores = await searchStores(db, query, cities.map((c) => c.id));
+    const stores = await searchStores(
+      db,
+      query,
+      cities.map((c) => c.id),
+    );
     // For the admin report; never fails the search, and runs after the answer where it can.
-    await recordSearch(db, text, request, context);
+    if (params.get("suggest") !== "1") await recordSearch(db, text, request, context);
     return json({ cities, stores: stores.map(serializeStore) });
   },
 });

@@ -163,8 +163,12 @@ describe(`searches recorded by GET /api/search on ${engine}`, () => {
     ]);
   });
 
-  it("records nothing for an empty search or a crawler", async () => {
+  it("records nothing for an empty search, a crawler, or suggestions while typing", async () => {
     await find("   ");
+    const suggestion = await callFunction(search, "/api/search?q=manka&suggest=1", {
+      headers: { "user-agent": BROWSER },
+    });
+    expect(suggestion.status).toBe(200);
     await find("mankato", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)");
     expect(await events()).toEqual([]);
   });

@@ -16,7 +16,7 @@ import Icon from "../shared/Icon.tsx";
 const DEBOUNCE_MS = 200;
 
 async function fetchSuggestions(term: string, signal: AbortSignal): Promise<CitySuggestion[]> {
-  const data = await apiFetch<SearchResponse>(searchApiPath(term), { signal });
+  const data = await apiFetch<SearchResponse>(searchApiPath(term, { suggest: true }), { signal });
   return (data?.cities ?? []).slice(0, MAX_SUGGESTIONS);
 }
 

@@ -22,6 +22,10 @@ export function searchPath(text: string): string {
   return `/search?q=${encodeURIComponent(text)}`;
 }
 
-export function searchApiPath(text: string): string {
-  return `/api/search?q=${encodeURIComponent(text)}`;
+/**
+ * `suggest` marks a look-up made while someone types: it is answered like any search but not
+ * recorded in the admin's recent searches, which would otherwise fill with "man", "mank", "manka".
+ */
+export function searchApiPath(text: string, { suggest = false } = {}): string {
+  return `/api/search?q=${encodeURIComponent(text)}${suggest ? "&suggest=1" : ""}`;
 }
