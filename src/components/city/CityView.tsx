@@ -23,7 +23,7 @@ export default function CityView({ city, stores }: Props) {
   const featured = stores.filter((store) => store.isBoosted).length;
   const state = stateName(city.state) ?? city.state;
   return (
-    <div data-city-view={city.slug}>
+    <div data-city-view={city.slug} data-city-id={city.id}>
       <CityBanner city={city} />
       <div className="container-page relative -mt-16 sm:-mt-20">
         <div className="rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-card sm:p-8">

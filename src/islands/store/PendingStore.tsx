@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import ErrorAlert from "../../components/store/ErrorAlert.tsx";
 import { StoreProfileSkeleton } from "../../components/store/Skeletons.tsx";
 import StoreProfile from "../../components/store/StoreProfile.tsx";
+import { trackStoreView } from "../../lib/store/analytics.ts";
 import { storeIdentifierFromPath } from "../../lib/store/pending.ts";
 import { storeHref } from "../../lib/store/store-view.ts";
 import type { StoreJson } from "../../server/stores/serialize.ts";
@@ -32,6 +33,7 @@ export default function PendingStore() {
           history.replaceState(history.state, "", `${canonical}${location.search}${location.hash}`);
         }
         announceBoostActivated();
+        trackStoreView(store.id);
         setState({ status: "ready", store });
       })
       .catch(() => {
