@@ -1,0 +1,105 @@
+// One city in the Cities tab: its description, and an inline form to edit it
+// (PUT /api/admin/cities/{cityId}/description). Focus moves into the form when it opens and back to
+// the Edit button when it closes.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ApiError } from "../../shared/api.ts";
+import { toast } from "../../shared/toast.ts";
+import { adminFetch, failureText } from "../admin-api.ts";
+import Field from "../ui/Field.tsx";
+import type { City } from "./use-all-cities.ts";
+
+export default function CityDescriptionRow({ city, onSaved }: { city: City; onSaved: (city: City) => void }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const textarea = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (editing) textarea.current?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const open = () => {
+    setDraft(city.description ?? "");
+    setError(undefined);
+    setEditing(true);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const saved = await adminFetch<City>(`/api/admin/cities/${city.id}/description`, {
+        method: "PUT",
+        body: JSON.stringify({ description: draft.trim() }),
+      });
+      onSaved(saved);
+      setEditing(false);
+      toast({ title: "City description updated", description: `${city.name}, ${city.state}` });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) setError(failure.serverMessage ?? undefined);
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: failureText(failure, "Failed to update city description"),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <li className="rounded-2xl border border-cream-300 bg-cream-50 p-4 shadow-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-sans text-lg font-semibold text-ink-900">
+            {city.name}, {city.state}
+          </h3>
+          <p className="text-sm text-ink-700">
+            {city.coffeeShopCount.toLocaleString("en-US")} {city.coffeeShopCount === 1 ? "store" : "stores"} ·{" "}
+            <a href={`/cities/${city.slug}`} className="text-leaf-800 underline underline-offset-2">
+              /cities/{city.slug}
+            </a>
+          </p>
+        </div>
+        {!editing && (
+          <button ref={editButton} type="button" className="btn-outline" onClick={open}>
+            Edit description<span className="sr-only"> of {city.name}</span>
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
+          <Field
+            id={`${id}-description`}
+            label={`Description of ${city.name}`}
+            rows={5}
+            value={draft}
+            onChange={setDraft}
+            error={error}
+            hint="Shown on the city's page. Leave empty to use the standard text."
+            inputRef={textarea}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary disabled:opacity-70" disabled={pending}>
+              {pending ? "Saving..." : "Save description"}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setEditing(false)} disabled={pending}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className={`mt-3 whitespace-pre-line ${city.description ? "text-ink-900" : "text-ink-600 italic"}`}>
+          {city.description || "No description yet."}
+        </p>
+      )}
+    </li>
+  );
+}

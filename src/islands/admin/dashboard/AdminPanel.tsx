@@ -1,0 +1,27 @@
+// /admin as one island: the gate, the stat cards and the tabs. The review, image and expansion
+// tools of the spec's panel belong to a later issue and have no tab yet.
+import AdminGate from "../AdminGate.tsx";
+import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
+import CitiesTab from "../cities/CitiesTab.tsx";
+import ClaimsManager from "../claims/ClaimsManager.tsx";
+import StoresTab from "../stores/StoresTab.tsx";
+import Tabs from "../ui/Tabs.tsx";
+import AdminStats from "./AdminStats.tsx";
+
+const TABS = [
+  { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
+  { id: "cities", label: "Cities", panel: <CitiesTab /> },
+  { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
+  { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
+];
+
+export default function AdminPanel() {
+  return (
+    <AdminGate>
+      <div className="space-y-8">
+        <AdminStats />
+        <Tabs label="Admin sections" tabs={TABS} />
+      </div>
+    </AdminGate>
+  );
+}

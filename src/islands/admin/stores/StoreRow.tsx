@@ -1,0 +1,68 @@
+// One store in the admin list: name, address, state badges and its actions. Button names carry the
+// store's name for screen readers, since every row has the same visible "Edit" and "Delete".
+import type { AdminStore } from "./types.ts";
+import { storePath } from "./types.ts";
+
+interface Props {
+  store: AdminStore;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onRestore: () => void;
+}
+
+const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: Props) {
+  const deleted = store.deletedAt !== null;
+  const named = (action: string) => (
+    <>
+      {action}
+      <span className="sr-only"> {store.name}</span>
+    </>
+  );
+  return (
+    <li
+      className={`flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between ${
+        deleted ? "border-dashed border-ink-600 bg-cream-200" : "border-cream-300 bg-cream-50 shadow-card"
+      }`}
+    >
+      <div className="min-w-0">
+        <h3 className="flex flex-wrap items-center gap-2 font-sans text-lg font-semibold text-ink-900">
+          <span className="break-words">{store.name}</span>
+          {deleted && <span className={`${badge} bg-red-800 text-white`}>Deleted</span>}
+          {!store.isActive && !deleted && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
+          {store.isBoosted && <span className={`${badge} bg-honey-200 text-ink-900`}>Featured</span>}
+          {store.isSample && <span className={`${badge} bg-cream-200 text-ink-700`}>Sample</span>}
+        </h3>
+        <p className="text-sm text-ink-700">
+          {store.address}, {store.cityName}, {store.state} {store.zipCode}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {deleted ? (
+          <button type="button" className="btn-primary disabled:opacity-70" onClick={onRestore} disabled={busy}>
+            {named(busy ? "Restoring…" : "Restore")}
+          </button>
+        ) : (
+          <>
+            <a href={storePath(store)} className="btn-outline">
+              {named("View")}
+            </a>
+            <button type="button" className="btn-primary" onClick={onEdit} disabled={busy}>
+              {named("Edit")}
+            </button>
+            <button
+              type="button"
+              className="btn border-2 border-red-800 bg-cream-50 text-red-800 hover:bg-red-50 disabled:opacity-70"
+              onClick={onDelete}
+              disabled={busy}
+            >
+              {named(busy ? "Deleting…" : "Delete")}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

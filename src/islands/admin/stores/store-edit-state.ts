@@ -1,0 +1,84 @@
+// The store edit form's rules, pure so they can be tested: the form's values from a store, the
+// fields that changed (only those are sent), validation with the server's own schema, and the
+// field errors of a 422 answer.
+import { storeEditSchema } from "../../../server/admin/stores/edit-schema.ts";
+
+export const TEXT_FIELDS = [
+  "name",
+  "address",
+  "zipCode",
+  "description",
+  "ownerDescription",
+  "phone",
+  "website",
+  "hours",
+  "imageUrl",
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type EditField = TextField | "isActive";
+
+export type StoreForm = Record<TextField, string> & { isActive: boolean };
+export type StoreEdit = Partial<Record<TextField, string>> & { isActive?: boolean };
+export type EditErrors = Partial<Record<EditField, string>>;
+
+/** What the form needs of a store (the admin list's JSON has more). */
+export type EditableStore = Record<TextField, string | null> & { isActive: boolean };
+
+const REQUIRED: ReadonlySet<TextField> = new Set(["name", "address", "zipCode"]);
+
+/**
+ * The edit API keeps an optional field when it is sent empty (there is no "clear" yet), so emptying
+ * one is refused here rather than reported as saved while nothing changed.
+ */
+export const CANNOT_CLEAR = "This field cannot be emptied yet. Enter a new value or undo the change.";
+
+export function formFromStore(store: EditableStore): StoreForm {
+  const form = { isActive: store.isActive } as StoreForm;
+  for (const field of TEXT_FIELDS) form[field] = store[field] ?? "";
+  return form;
+}
+
+/** The fields whose value differs from the store's, trimmed as the server will trim them. */
+export function changedFields(store: EditableStore, form: StoreForm): StoreEdit {
+  const edit: StoreEdit = {};
+  for (const field of TEXT_FIELDS) {
+    const value = form[field].trim();
+    if (value !== (store[field] ?? "").trim()) edit[field] = value;
+  }
+  if (form.isActive !== store.isActive) edit.isActive = form.isActive;
+  return edit;
+}
+
+export function validateEdit(edit: StoreEdit): EditErrors {
+  const errors: EditErrors = {};
+  for (const field of TEXT_FIELDS) {
+    if (edit[field] === "" && !REQUIRED.has(field)) errors[field] = CANNOT_CLEAR;
+  }
+  if (Object.keys(edit).length === 0) return errors;
+  const result = storeEditSchema.safeParse(edit);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === "string" && isEditField(field)) errors[field] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Field errors from a 422 body ({ error: { fields } }), keeping only fields the form shows. */
+export function errorsFromResponse(body: string): EditErrors {
+  try {
+    const fields = (JSON.parse(body) as { error?: { fields?: Record<string, unknown> } }).error?.fields ?? {};
+    const errors: EditErrors = {};
+    for (const [field, message] of Object.entries(fields)) {
+      if (isEditField(field) && typeof message === "string") errors[field] = message;
+    }
+    return errors;
+  } catch {
+    return {};
+  }
+}
+
+function isEditField(field: string): field is EditField {
+  return field === "isActive" || (TEXT_FIELDS as readonly string[]).includes(field);
+}
