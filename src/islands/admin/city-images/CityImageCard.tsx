@@ -1,0 +1,146 @@
+// One city on /admin/city-images: a preview (its image, or the colour swatch the site shows when
+// there is none or it fails to load), the image-source badge, and an inline form to set a new image
+// URL (PUT /api/admin/cities/{cityId}/image; trimmed; required).
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { swatchBackground } from "../../../lib/city-swatch.ts";
+import { ApiError } from "../../shared/api.ts";
+import { toast } from "../../shared/toast.ts";
+import { adminFetch, failureText } from "../admin-api.ts";
+import { BADGE_CLASSES, BADGE_LABELS, imageBadge } from "../cities/image-badge.ts";
+import type { City } from "../cities/use-all-cities.ts";
+import Field from "../ui/Field.tsx";
+
+export const IMAGE_REQUIRED = "Please enter an image URL";
+
+export default function CityImageCard({ city, onSaved }: { city: City; onSaved: (city: City) => void }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  // The URL that failed to load, so a new URL gets its own chance.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (editing) input.current?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const badge = imageBadge(city);
+  const showImage = badge !== "fallback" && city.imageUrl && city.imageUrl !== brokenUrl;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const imageUrl = draft.trim();
+    if (!imageUrl) {
+      setError(IMAGE_REQUIRED);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const saved = await adminFetch<City>(`/api/admin/cities/${city.id}/image`, {
+        method: "PUT",
+        body: JSON.stringify({ imageUrl }),
+      });
+      onSaved(saved);
+      setEditing(false);
+      toast({ title: "City image updated", description: `${city.name}, ${city.state}` });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) {
+        setError(failure.serverMessage ?? undefined);
+        input.current?.focus();
+      }
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: failureText(failure, "Failed to update city image"),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-cream-50 shadow-card">
+      <div className="relative aspect-[16/9] bg-cream-200">
+        {showImage ? (
+          <img
+            src={city.imageUrl!}
+            alt={`Current image of ${city.name}`}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBrokenUrl(city.imageUrl)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="size-full" style={{ background: swatchBackground(city.fallbackColor) }}>
+            <span className="sr-only">
+              {city.imageUrl && city.imageUrl === brokenUrl ? "The image failed to load; " : "No image; "}
+              the site shows a colour swatch.
+            </span>
+          </div>
+        )}
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[badge]}`}
+        >
+          <span className="sr-only">Image source: </span>
+          {BADGE_LABELS[badge]}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="font-sans text-lg font-semibold text-ink-900">
+          {city.name}, {city.state}
+        </h2>
+        {city.imageUrl && city.imageUrl === brokenUrl && (
+          <p className="text-sm text-red-800">The image at this address did not load.</p>
+        )}
+        {editing ? (
+          <form onSubmit={onSubmit} noValidate className="space-y-3">
+            <Field
+              id={`${id}-url`}
+              label={`Image URL for ${city.name}`}
+              type="url"
+              required
+              placeholder="https://"
+              value={draft}
+              onChange={(value) => {
+                setDraft(value);
+                if (error) setError(undefined);
+              }}
+              error={error}
+              inputRef={input}
+            />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary disabled:opacity-70" disabled={pending}>
+                {pending ? "Saving..." : "Save image"}
+              </button>
+              <button type="button" className="btn-outline" onClick={() => setEditing(false)} disabled={pending}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <button
+            ref={editButton}
+            type="button"
+            className="btn-outline mt-auto"
+            onClick={() => {
+              setDraft(city.imageUrl ?? "");
+              setError(undefined);
+              setEditing(true);
+            }}
+          >
+            Change image<span className="sr-only"> of {city.name}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
