@@ -58,6 +58,39 @@ describe(`functions through Netlify's emulation and warm routing on ${engine}`, 
     expect(warm).toEqual(emulated);
   });
 
+  const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const UNKNOWN_ID = "6f0e7c1a-3b2d-4e5f-8a9b-0c1d2e3f4a5b";
+
+  it.each([
+    ["a claim with missing fields", `/api/grocery-stores/${UNKNOWN_ID}/claim`, post({ ownerName: "" }), 422],
+    [
+      "a claim on an unknown store",
+      `/api/grocery-stores/${UNKNOWN_ID}/claim`,
+      post({ ownerName: "A", ownerEmail: "a@example.com", businessRole: "Owner", ownerDescription: "B" }),
+      404,
+    ],
+    ["the claims list without a session", "/api/admin/business-claims", undefined, 401],
+    ["an approval from another site", `/api/admin/business-claims/${UNKNOWN_ID}/approve`, post({}), 403],
+  ])("agree on %s", async (_label, path, init, status) => {
+    const { emulated, warm } = await both(path, init);
+    expect(emulated.status).toBe(status);
+    expect(warm).toEqual(emulated);
+  });
+
+  it("redirect a spent claim link to the same page", async () => {
+    const manual = { redirect: "manual" } as const;
+    const path = "/api/claims/verify?token=spent-or-never-issued-token";
+    const [a, b] = await Promise.all([fetch(emulated.url + path, manual), fetch(warm.url + path, manual)]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    const where = (r: Response) => new URL(r.headers.get("location")!).pathname;
+    expect(where(b)).toBe(where(a));
+    expect(where(a)).toBe("/claim-business/link-expired");
+  });
+
   it("answers a wrong method the same way", async () => {
     const { emulated, warm } = await both("/api/cities", { method: "DELETE" });
     expect(emulated.status).toBe(405);
