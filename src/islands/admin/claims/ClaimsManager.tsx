@@ -1,7 +1,7 @@
 // The business claims manager (spec section 2, /admin/claims and the admin's Business Claims tab):
 // counts of pending, approved and rejected claims, the pending ones to decide (oldest first), then
 // the latest decisions. Only claims whose e-mail address was proven reach this list.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import ClaimCard from "./ClaimCard.tsx";
 import { countByStatus, listClaims, type ClaimJson } from "./claims-api.ts";
 
@@ -63,27 +63,37 @@ export default function ClaimsManager() {
         ))}
       </dl>
 
-      <section aria-labelledby="pending-claims" className="space-y-4">
-        <h2 id="pending-claims" className="text-2xl font-semibold text-ink-900">
-          Pending claims
-        </h2>
-        {pending.length === 0 ? (
-          <p className="text-ink-700">No claims are waiting for review.</p>
-        ) : (
-          pending.map((claim) => <ClaimCard key={claim.id} claim={claim} onReviewed={reload} />)
-        )}
-      </section>
-
-      <section aria-labelledby="reviewed-claims" className="space-y-4">
-        <h2 id="reviewed-claims" className="text-2xl font-semibold text-ink-900">
-          Reviewed claims
-        </h2>
-        {reviewed.length === 0 ? (
-          <p className="text-ink-700">No claims have been reviewed yet.</p>
-        ) : (
-          reviewed.map((claim) => <ClaimCard key={claim.id} claim={claim} onReviewed={reload} />)
-        )}
-      </section>
+      <ClaimSection id="pending-claims" title="Pending claims" empty="No claims are waiting for review.">
+        {pending.map((claim) => (
+          <ClaimCard key={claim.id} claim={claim} onReviewed={reload} />
+        ))}
+      </ClaimSection>
+      <ClaimSection id="reviewed-claims" title="Reviewed claims" empty="No claims have been reviewed yet.">
+        {reviewed.map((claim) => (
+          <ClaimCard key={claim.id} claim={claim} onReviewed={reload} />
+        ))}
+      </ClaimSection>
     </div>
+  );
+}
+
+function ClaimSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-2xl font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children.length === 0 ? <p className="text-ink-700">{empty}</p> : children}
+    </section>
   );
 }
