@@ -67,10 +67,10 @@ export default function ViewsChart({ series, subject }: { series: readonly DayVi
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-leaf-800">
           Show the figures as a table
         </summary>
-        <div className="mt-2 max-h-80 overflow-y-auto rounded-xl border border-cream-300">
+        <div className="mt-2 rounded-xl border border-cream-300">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Page views per day, {subject}</caption>
-            <thead className="sticky top-0 bg-cream-200">
+            <thead className="bg-cream-200">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   Day

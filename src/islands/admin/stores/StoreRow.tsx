@@ -28,13 +28,14 @@ export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: P
       }`}
     >
       <div className="min-w-0">
-        <h3 className="flex flex-wrap items-center gap-2 font-sans text-lg font-semibold text-ink-900">
-          <span className="break-words">{store.name}</span>
+        <h3 className="font-sans text-lg font-semibold break-words text-ink-900">{store.name}</h3>
+        {/* Outside the heading, so the heading (and a search for it) is the store's name alone. */}
+        <div className="mt-1 flex flex-wrap gap-2 empty:hidden">
           {deleted && <span className={`${badge} bg-red-800 text-white`}>Deleted</span>}
           {!store.isActive && !deleted && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
           {store.isBoosted && <span className={`${badge} bg-honey-200 text-ink-900`}>Featured</span>}
           {store.isSample && <span className={`${badge} bg-cream-200 text-ink-700`}>Sample</span>}
-        </h3>
+        </div>
         <p className="text-sm text-ink-700">
           {store.address}, {store.cityName}, {store.state} {store.zipCode}
         </p>
