@@ -48,7 +48,9 @@ let other: StoreJson;
 beforeAll(async () => {
   const towns = await api<CityJson[]>("/api/cities");
   town = towns.slice(TOWN_INDEX).find((t) => t.coffeeShopCount >= 2)!;
-  [store, other] = await api<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`);
+  const stores = await api<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`);
+  store = stores[0]!;
+  other = stores[1]!;
   // Headless Chromium counts as a bot, so the visits the dashboard charts are written directly.
   const connection = await connect(inject("databaseUrl"));
   try {
