@@ -140,7 +140,14 @@ describe(`admin data on ${engine}`, () => {
     const [entry] = await testDb.db.select().from(auditLog).where(eq(auditLog.entityId, storeId));
     expect(entry).toMatchObject({ action: "store.update", before: { name: "Prairie Pantry" } });
 
+    // A blank optional field empties it; fields left out keep their values.
+    const cleared = await edit({ phone: "  ", website: "" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ phone: null, website: null, name: "Prairie Pantry & Deli" });
+    expect((await edit({ description: null })).body.description).toBeNull();
+
     expect((await edit({ name: "" })).body.error.message).toBe("Name is required");
+    expect((await edit({ address: null })).status).toBe(422);
     expect((await edit({ zipCode: "99701" })).body.error.message).toContain("Fairbanks, AK");
     expect((await edit({ slug: "hijack" })).status).toBe(422);
     expect((await edit({})).status).toBe(422);

@@ -1,6 +1,6 @@
 // The labelled form fields every island form shares: label, control, optional hint and error, wired
 // together with aria-describedby and aria-invalid so screen readers hear the hint and the problem.
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export const inputClass =
   "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
@@ -48,15 +48,15 @@ export function Field({
 
 type ValueProps<T> = Omit<T, "value" | "onChange"> & { value: string; onValue: (value: string) => void };
 
-export function TextInput({ value, onValue, ...rest }: ValueProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextInput({ value, onValue, ...rest }: ValueProps<ComponentProps<"input">>) {
   return <input type="text" value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
 }
 
-export function TextArea({ value, onValue, ...rest }: ValueProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextArea({ value, onValue, ...rest }: ValueProps<ComponentProps<"textarea">>) {
   return <textarea rows={4} value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
 }
 
-export function Select({ value, onValue, ...rest }: ValueProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+export function Select({ value, onValue, ...rest }: ValueProps<ComponentProps<"select">>) {
   return <select value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
 }
 

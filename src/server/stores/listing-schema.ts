@@ -46,7 +46,7 @@ export const listingSchema = z.object({
 export type ListingInput = z.input<typeof listingSchema>;
 export type Listing = z.output<typeof listingSchema>;
 
-export function withScheme(url: string | undefined): string | undefined {
+export function withScheme(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
 }

@@ -2,6 +2,7 @@
 // counts of pending, approved and rejected claims, the pending ones to decide (oldest first), then
 // the latest decisions. Only claims whose e-mail address was proven reach this list.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import StatCard from "../ui/StatCard.tsx";
 import ClaimCard from "./ClaimCard.tsx";
 import { countByStatus, listClaims, type ClaimJson } from "./claims-api.ts";
 
@@ -49,18 +50,9 @@ export default function ClaimsManager() {
   return (
     <div className="space-y-10">
       <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
-        {(
-          [
-            ["Pending", counts.pending],
-            ["Approved", counts.approved],
-            ["Rejected", counts.rejected],
-          ] as const
-        ).map(([label, count]) => (
-          <div key={label} className="rounded-2xl border border-cream-300 bg-cream-50 p-4 text-center shadow-card">
-            <dt className="text-sm font-semibold text-ink-700">{label}</dt>
-            <dd className="text-3xl font-semibold text-leaf-900">{count}</dd>
-          </div>
-        ))}
+        <StatCard label="Pending" value={counts.pending} />
+        <StatCard label="Approved" value={counts.approved} />
+        <StatCard label="Rejected" value={counts.rejected} />
       </dl>
 
       <ClaimSection id="pending-claims" title="Pending claims" empty="No claims are waiting for review.">

@@ -3,6 +3,7 @@
 // whose 24-hour hint is still fresh is checked with the server first and skips the form.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "../../shared/api.ts";
+import { inputClass } from "../../shared/form-fields.tsx";
 import { toast } from "../../shared/toast.ts";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import {
@@ -14,9 +15,6 @@ import {
   writeAdminHint,
 } from "../admin-session.ts";
 import { loginFailureMessage } from "./login-messages.ts";
-
-const inputClass =
-  "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
 
 function destination(): string {
   return safeNextPath(new URLSearchParams(window.location.search).get("next")) ?? DEFAULT_AFTER_LOGIN;

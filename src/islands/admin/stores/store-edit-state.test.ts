@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CANNOT_CLEAR,
   changedFields,
   errorsFromResponse,
   formFromStore,
@@ -40,8 +39,11 @@ describe("store edit form", () => {
     expect(validateEdit({})).toEqual({});
   });
 
-  it("refuses to empty an optional field the API would silently keep", () => {
-    expect(validateEdit({ description: "" })).toEqual({ description: CANNOT_CLEAR });
+  it("lets an optional field be emptied, but not a required one", () => {
+    const emptied = changedFields(store, { ...formFromStore(store), website: " " });
+    expect(emptied).toEqual({ website: "" });
+    expect(validateEdit(emptied)).toEqual({});
+    expect(validateEdit({ address: "" })).toEqual({ address: "Address is required" });
   });
 
   it("reads the field errors of a 422 answer", () => {

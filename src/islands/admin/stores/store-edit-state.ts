@@ -24,21 +24,16 @@ export type EditErrors = Partial<Record<EditField, string>>;
 /** What the form needs of a store (the admin list's JSON has more). */
 export type EditableStore = Record<TextField, string | null> & { isActive: boolean };
 
-const REQUIRED: ReadonlySet<TextField> = new Set(["name", "address", "zipCode"]);
-
-/**
- * The edit API keeps an optional field when it is sent empty (there is no "clear" yet), so emptying
- * one is refused here rather than reported as saved while nothing changed.
- */
-export const CANNOT_CLEAR = "This field cannot be emptied yet. Enter a new value or undo the change.";
-
 export function formFromStore(store: EditableStore): StoreForm {
   const form = { isActive: store.isActive } as StoreForm;
   for (const field of TEXT_FIELDS) form[field] = store[field] ?? "";
   return form;
 }
 
-/** The fields whose value differs from the store's, trimmed as the server will trim them. */
+/**
+ * The fields whose value differs from the store's, trimmed as the server will trim them. An emptied
+ * optional field is sent as "", which the API stores as empty (null).
+ */
 export function changedFields(store: EditableStore, form: StoreForm): StoreEdit {
   const edit: StoreEdit = {};
   for (const field of TEXT_FIELDS) {
@@ -51,9 +46,6 @@ export function changedFields(store: EditableStore, form: StoreForm): StoreEdit 
 
 export function validateEdit(edit: StoreEdit): EditErrors {
   const errors: EditErrors = {};
-  for (const field of TEXT_FIELDS) {
-    if (edit[field] === "" && !REQUIRED.has(field)) errors[field] = CANNOT_CLEAR;
-  }
   if (Object.keys(edit).length === 0) return errors;
   const result = storeEditSchema.safeParse(edit);
   if (!result.success) {
