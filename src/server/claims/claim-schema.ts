@@ -1,6 +1,7 @@
 // The claim form (spec sections 3 and 5): one schema for the island and the function. The island
 // shows the spec's 'Missing Information' toast; these per-field messages sit under each field.
 import { z } from "zod";
+import { emailAddressSchema } from "../../lib/email-address.ts";
 
 const required = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
@@ -24,13 +25,7 @@ export const BUSINESS_ROLES = [
 
 export const claimSchema = z.object({
   ownerName: required("Please enter your name.", 120, "Name"),
-  ownerEmail: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .toLowerCase()
-    .min(1, "Please enter your email address.")
-    .max(254, "That email address is too long.")
-    .pipe(z.email("Please enter a valid email address.")),
+  ownerEmail: emailAddressSchema,
   ownerPhone: optional(40, "Phone"),
   businessRole: z.enum(BUSINESS_ROLES, { error: "Please choose your role in the business." }),
   // The spec names e-mail as the default and only method shown; it is also the one we can prove.

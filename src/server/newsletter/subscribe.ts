@@ -4,21 +4,14 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { getSubscriberById, setSubscriberStatus, upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
 import { lastVerificationSentAt } from "../../../db/queries/verifications.ts";
+import { emailAddressSchema } from "../../lib/email-address.ts";
 import { env } from "../env.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
 import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
-export const subscribeSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .toLowerCase()
-    .min(1, "Please enter your email address.")
-    .max(254, "That email address is too long.")
-    .pipe(z.email("Please enter a valid email address.")),
-});
+export const subscribeSchema = z.object({ email: emailAddressSchema });
 
 const PURPOSE = "newsletter";
 const RESEND_AFTER_MS = 10 * 60 * 1000;
