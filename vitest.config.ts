@@ -3,8 +3,20 @@ import { defineConfig } from "vitest/config";
 // Integration tests run on PGlite, and again on the real PostgreSQL server when TEST_DATABASE_URL
 // is set (CI sets it). End-to-end tests drive Debian's Chromium against the served product.
 const integration = ["tests/integration/**/*.test.ts"];
+// The emulation parity file compares request routing, which does not depend on the database engine,
+// and costs minutes (the emulation bundles a function per request): it runs on PGlite only.
 const postgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: true, test: { name: "integration:postgres", include: integration, env: { TEST_DB_ENGINE: "postgres" } } }]
+  ? [
+      {
+        extends: true,
+        test: {
+          name: "integration:postgres",
+          include: integration,
+          exclude: ["tests/integration/netlify-emulation.test.ts"],
+          env: { TEST_DB_ENGINE: "postgres" },
+        },
+      },
+    ]
   : [];
 
 export default defineConfig({
