@@ -91,27 +91,29 @@ describe("upvoting a store", () => {
     expect((await api<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount).toBe(before + 1);
   });
 
-  it("records one page view per store page load from a browser", async () => {
+  /** Loads `url` once in a desktop browser and expects exactly one more page view for the subject. */
+  async function expectOnePageView(url: string, column: "city_id" | "grocery_store_id", id: number | string) {
     const context = await ui.browser.newContext({ userAgent: DESKTOP_CHROME });
     const client = new pg.Client({ connectionString: inject("databaseUrl") });
     await client.connect();
     try {
-      const views = async () =>
-        Number(
-          (
-            await client.query(
-              "select count(*) from analytics_events where event_type = 'page_view' and grocery_store_id = $1",
-              [store.id],
-            )
-          ).rows[0].count,
-        );
+      const sql = `select count(*) from analytics_events where event_type = 'page_view' and ${column} = $1`;
+      const views = async () => Number((await client.query(sql, [id])).rows[0].count);
       const before = await views();
-      const page = await context.newPage();
-      await page.goto(storeUrl);
+      await (await context.newPage()).goto(url);
       await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
     } finally {
       await client.end();
       await context.close();
     }
+  }
+
+  it("records one page view per city page load from a browser", async () => {
+    const city = await api<{ id: number }>(`/api/cities/${store.citySlug}`);
+    await expectOnePageView(`${baseUrl}/cities/${store.citySlug}`, "city_id", city.id);
+  });
+
+  it("records one page view per store page load from a browser", async () => {
+    await expectOnePageView(storeUrl, "grocery_store_id", store.id);
   });
 });
