@@ -2,13 +2,10 @@
 // decision (a rival claim, an owner already set, a deleted store), and the approve/reject actions
 // for a pending claim or the decision for a reviewed one.
 import { useState, type ReactNode } from "react";
-import { ApiError } from "../../shared/api.ts";
+import { failureText } from "../admin-api.ts";
 import { toast } from "../../shared/toast.ts";
 import { approveClaim, formatDate, rejectClaim, type ClaimJson } from "./claims-api.ts";
 import RejectClaimForm from "./RejectClaimForm.tsx";
-
-const failure = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.";
 
 export default function ClaimCard({ claim, onReviewed }: { claim: ClaimJson; onReviewed: () => void }) {
   const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
@@ -31,7 +28,7 @@ export default function ClaimCard({ claim, onReviewed }: { claim: ClaimJson; onR
       toast({
         variant: "destructive",
         title: kind === "approve" ? "Approval Failed" : "Rejection Failed",
-        description: failure(error),
+        description: failureText(error, "Please try again."),
       });
       setBusy(null);
     }

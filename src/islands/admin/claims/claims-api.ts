@@ -1,16 +1,16 @@
 // The claims manager's calls (spec section 7) and the pure helpers its screens share.
 import type { ClaimJson } from "../../../server/claims/serialize.ts";
-import { apiFetch } from "../../shared/api.ts";
+import { adminFetch } from "../admin-api.ts";
 
 export type { ClaimJson };
 
-export const listClaims = () => apiFetch<ClaimJson[]>("/api/admin/business-claims");
+export const listClaims = () => adminFetch<ClaimJson[]>("/api/admin/business-claims");
 
 export const approveClaim = (id: string) =>
-  apiFetch(`/api/admin/business-claims/${encodeURIComponent(id)}/approve`, { method: "POST" });
+  adminFetch(`/api/admin/business-claims/${encodeURIComponent(id)}/approve`, { method: "POST" });
 
 export const rejectClaim = (id: string, reason: string) =>
-  apiFetch(`/api/admin/business-claims/${encodeURIComponent(id)}/reject`, {
+  adminFetch(`/api/admin/business-claims/${encodeURIComponent(id)}/reject`, {
     method: "POST",
     body: JSON.stringify({ reason }),
   });
