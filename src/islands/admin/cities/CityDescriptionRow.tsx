@@ -1,57 +1,24 @@
 // One city in the Cities tab: its description, and an inline form to edit it
 // (PUT /api/admin/cities/{cityId}/description). Focus moves into the form when it opens and back to
 // the Edit button when it closes.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ApiError } from "../../shared/api.ts";
-import { toast } from "../../shared/toast.ts";
-import { adminFetch, failureText } from "../admin-api.ts";
+import { useId, type FormEvent } from "react";
 import Field from "../ui/Field.tsx";
 import type { City } from "./use-all-cities.ts";
+import { useCityEdit } from "./use-city-edit.ts";
 
 export default function CityDescriptionRow({ city, onSaved }: { city: City; onSaved: (city: City) => void }) {
   const id = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const textarea = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const wasEditing = useRef(false);
+  const { editing, open, close, draft, setDraft, error, pending, save, editButton, field } = useCityEdit({
+    city,
+    onSaved,
+    what: "description",
+    successTitle: "City description updated",
+    failure: "Failed to update city description",
+  });
 
-  useEffect(() => {
-    if (editing) textarea.current?.focus();
-    else if (wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  const open = () => {
-    setDraft(city.description ?? "");
-    setError(undefined);
-    setEditing(true);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
-      const saved = await adminFetch<City>(`/api/admin/cities/${city.id}/description`, {
-        method: "PUT",
-        body: JSON.stringify({ description: draft.trim() }),
-      });
-      onSaved(saved);
-      setEditing(false);
-      toast({ title: "City description updated", description: `${city.name}, ${city.state}` });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422) setError(failure.serverMessage ?? undefined);
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: failureText(failure, "Failed to update city description"),
-      });
-    } finally {
-      setPending(false);
-    }
+    void save({ description: draft.trim() });
   };
 
   return (
@@ -69,7 +36,7 @@ export default function CityDescriptionRow({ city, onSaved }: { city: City; onSa
           </p>
         </div>
         {!editing && (
-          <button ref={editButton} type="button" className="btn-outline" onClick={open}>
+          <button ref={editButton} type="button" className="btn-outline" onClick={() => open(city.description ?? "")}>
             Edit description<span className="sr-only"> of {city.name}</span>
           </button>
         )}
@@ -84,13 +51,13 @@ export default function CityDescriptionRow({ city, onSaved }: { city: City; onSa
             onChange={setDraft}
             error={error}
             hint="Shown on the city's page. Leave empty to use the standard text."
-            inputRef={textarea}
+            inputRef={field}
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary disabled:opacity-70" disabled={pending}>
               {pending ? "Saving..." : "Save description"}
             </button>
-            <button type="button" className="btn-outline" onClick={() => setEditing(false)} disabled={pending}>
+            <button type="button" className="btn-outline" onClick={close} disabled={pending}>
               Cancel
             </button>
           </div>

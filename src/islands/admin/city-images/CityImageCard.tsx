@@ -1,70 +1,36 @@
 // One city on /admin/city-images: a preview (its image, or the colour swatch the site shows when
 // there is none or it fails to load), the image-source badge, and an inline form to set a new image
 // URL (PUT /api/admin/cities/{cityId}/image; trimmed; required).
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { swatchBackground } from "../../../lib/city-swatch.ts";
-import { ApiError } from "../../shared/api.ts";
-import { toast } from "../../shared/toast.ts";
-import { adminFetch, failureText } from "../admin-api.ts";
 import { BADGE_CLASSES, BADGE_LABELS, imageBadge } from "../cities/image-badge.ts";
 import type { City } from "../cities/use-all-cities.ts";
+import { useCityEdit } from "../cities/use-city-edit.ts";
 import Field from "../ui/Field.tsx";
 
 export const IMAGE_REQUIRED = "Please enter an image URL";
 
 export default function CityImageCard({ city, onSaved }: { city: City; onSaved: (city: City) => void }) {
   const id = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { editing, open, close, draft, setDraft, error, clearError, refuse, pending, save, editButton, field } =
+    useCityEdit({
+      city,
+      onSaved,
+      what: "image",
+      successTitle: "City image updated",
+      failure: "Failed to update city image",
+    });
   // The URL that failed to load, so a new URL gets its own chance.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const wasEditing = useRef(false);
-
-  useEffect(() => {
-    if (editing) input.current?.focus();
-    else if (wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   const badge = imageBadge(city);
   const showImage = badge !== "fallback" && city.imageUrl && city.imageUrl !== brokenUrl;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
     const imageUrl = draft.trim();
-    if (!imageUrl) {
-      setError(IMAGE_REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    try {
-      const saved = await adminFetch<City>(`/api/admin/cities/${city.id}/image`, {
-        method: "PUT",
-        body: JSON.stringify({ imageUrl }),
-      });
-      onSaved(saved);
-      setEditing(false);
-      toast({ title: "City image updated", description: `${city.name}, ${city.state}` });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422) {
-        setError(failure.serverMessage ?? undefined);
-        input.current?.focus();
-      }
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: failureText(failure, "Failed to update city image"),
-      });
-    } finally {
-      setPending(false);
-    }
+    if (!imageUrl) refuse(IMAGE_REQUIRED);
+    else void save({ imageUrl });
   };
 
   return (
@@ -112,16 +78,16 @@ export default function CityImageCard({ city, onSaved }: { city: City; onSaved: 
               value={draft}
               onChange={(value) => {
                 setDraft(value);
-                if (error) setError(undefined);
+                if (error) clearError();
               }}
               error={error}
-              inputRef={input}
+              inputRef={field}
             />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary disabled:opacity-70" disabled={pending}>
                 {pending ? "Saving..." : "Save image"}
               </button>
-              <button type="button" className="btn-outline" onClick={() => setEditing(false)} disabled={pending}>
+              <button type="button" className="btn-outline" onClick={close} disabled={pending}>
                 Cancel
               </button>
             </div>
@@ -131,11 +97,7 @@ export default function CityImageCard({ city, onSaved }: { city: City; onSaved: 
             ref={editButton}
             type="button"
             className="btn-outline mt-auto"
-            onClick={() => {
-              setDraft(city.imageUrl ?? "");
-              setError(undefined);
-              setEditing(true);
-            }}
+            onClick={() => open(city.imageUrl ?? "")}
           >
             Change image<span className="sr-only"> of {city.name}</span>
           </button>
