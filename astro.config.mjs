@@ -5,16 +5,19 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
+import { env } from "./src/config/env.ts";
+
+const { ASTRO_OUT_DIR, SITE_URL } = env();
 
 // Under `npm start`, dist is a symlink to the live build. A manual `npm run build` must not empty
 // that folder under the running site: drop the link and build a plain dist/ instead.
 const isBuild = process.argv.includes("build");
-if (isBuild && !process.env.ASTRO_OUT_DIR && lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync("dist");
+if (isBuild && ASTRO_OUT_DIR === "dist" && lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync("dist");
 
 export default defineConfig({
   output: "static",
-  outDir: process.env.ASTRO_OUT_DIR ?? "dist",
-  site: process.env.SITE_URL ?? "http://127.0.0.1:8888",
+  outDir: ASTRO_OUT_DIR,
+  site: SITE_URL,
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.

@@ -3,6 +3,7 @@ import astro from "eslint-plugin-astro";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./eslint.boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist", "dist.next", ".data", ".astro", ".netlify", "node_modules", "db/migrations", "scripts/tmp"] },
@@ -21,4 +22,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...boundaries,
 );

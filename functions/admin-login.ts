@@ -5,7 +5,7 @@ import { getDb } from "../db/client.ts";
 import { passwordMatches } from "../src/server/admin/password.ts";
 import { requireSameOrigin } from "../src/server/admin/require-admin.ts";
 import { startAdminSession } from "../src/server/admin/session.ts";
-import { env } from "../src/server/env.ts";
+import { env } from "../src/config/env.ts";
 import { clientIp, networkHash } from "../src/server/http/client-network.ts";
 import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";

@@ -4,7 +4,7 @@ import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { deleteStore } from "../src/server/admin/stores/delete-store.ts";
-import { storeEditSchema } from "../src/server/admin/stores/edit-schema.ts";
+import { storeEditSchema } from "../src/shared/admin/store-edit-schema.ts";
 import { serializeAdminStore } from "../src/server/admin/stores/serialize.ts";
 import { updateStore } from "../src/server/admin/stores/update-store.ts";
 import { handle, json } from "../src/server/http/handler.ts";

@@ -2,7 +2,7 @@
 // claim waits for the link mailed to ownerEmail. 409 with the spec's message when the store is owned.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { claimSchema } from "../src/server/claims/claim-schema.ts";
+import { claimSchema } from "../src/shared/claims/claim-schema.ts";
 import { submitClaim } from "../src/server/claims/submit-claim.ts";
 import { clientIp, networkHash } from "../src/server/http/client-network.ts";
 import { ApiError } from "../src/server/http/errors.ts";

@@ -10,7 +10,7 @@ import { handle, json } from "../src/server/http/handler.ts";
 import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { createStore } from "../src/server/stores/create-store.ts";
-import { listingSchema } from "../src/server/stores/listing-schema.ts";
+import { listingSchema } from "../src/shared/stores/listing-schema.ts";
 import { serializeStore } from "../src/server/stores/serialize.ts";
 
 const LISTINGS_PER_HOUR = 5;

@@ -8,9 +8,8 @@ import { listFeaturedStores, listRecentStores } from "../db/queries/stores.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { findStore } from "../src/server/stores/find-store.ts";
 import { serializeStore } from "../src/server/stores/serialize.ts";
+import { FEATURED_LIMIT, RECENT_LIMIT } from "../src/shared/stores/shelves.ts";
 
-const FEATURED_LIMIT = 6;
-const RECENT_LIMIT = 8;
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -5,7 +5,7 @@ import { getDb } from "../db/client.ts";
 import { searchCities, searchStores } from "../db/queries/search.ts";
 import { recordSearch } from "../src/server/analytics/record-search.ts";
 import { handle, json } from "../src/server/http/handler.ts";
-import { parseSearchQuery, searchQuerySchema } from "../src/server/search/parse-query.ts";
+import { parseSearchQuery, searchQuerySchema } from "../src/shared/search/search-terms.ts";
 import { serializeStore } from "../src/server/stores/serialize.ts";
 
 export default handle({

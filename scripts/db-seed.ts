@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import { connect } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { env } from "../src/config/env.ts";
 import { clearSeededTables, hasCities, seedDatabase, type SeedOptions } from "../db/seed/seed.ts";
 
 const { values } = parseArgs({
@@ -30,7 +31,7 @@ const options: SeedOptions = {
 };
 
 const started = performance.now();
-const connection = await connect(process.env.DATABASE_URL);
+const connection = await connect(env().DATABASE_URL);
 try {
   await migrate(connection.db, connection.kind);
   const ready = performance.now();

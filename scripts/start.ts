@@ -7,7 +7,7 @@ import { dirname, resolve } from "node:path";
 import { connect, useDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
-import { env, resetEnv } from "../src/server/env.ts";
+import { env, resetEnv } from "../src/config/env.ts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";

@@ -1,7 +1,7 @@
 // Forgiving search in Postgres: prefix and trigram similarity for typos, edit distance for short
 // names, full text over store name, address and ZIP. No scan in JavaScript.
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { ParsedQuery } from "../../src/server/search/parse-query.ts";
+import type { ParsedQuery } from "../../src/shared/search/search-terms.ts";
 import type { Db } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
 import { listedStore } from "./cities.ts";

@@ -6,7 +6,7 @@ import { migrate } from "../migrate.ts";
 import { boosts, cities, groceryStores, storeOwners } from "../schema.ts";
 import { makeRng, makeStore, uniqueSlug } from "./factories.ts";
 import { clearSeededTables, planDataset, seedDatabase, seedIfEmpty } from "./seed.ts";
-import { insertCity, insertStore } from "./test-data.ts";
+import { insertCity, insertStore } from "../../tests/helpers/test-data.ts";
 import { selectTowns } from "./town-selection.ts";
 import { TOWNS, townBySlug } from "./towns.ts";
 import townsFile from "./towns.json" with { type: "json" };

@@ -1,6 +1,7 @@
 // robots.txt, generated so the Sitemap line is absolute (the standard requires it) for the
 // configured public origin. Directory pages are meant to be found; admin and owner tools are not.
 import type { APIRoute } from "astro";
+import { env } from "../config/env.ts";
 
 const DISALLOWED = [
   "/admin",
@@ -12,8 +13,8 @@ const DISALLOWED = [
   "/claim-business/",
 ];
 
-export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL("/sitemap.xml", site ?? "http://127.0.0.1:8888").href;
+export const GET: APIRoute = () => {
+  const sitemap = new URL("/sitemap.xml", env().SITE_URL).href;
   const lines = [
     "User-agent: *",
     "Allow: /",

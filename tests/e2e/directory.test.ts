@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { connect } from "../../db/client.ts";
 import { cities } from "../../db/schema.ts";
-import { insertStore } from "../../db/seed/test-data.ts";
+import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { structuredData, useBrowser } from "./pages.ts";
 

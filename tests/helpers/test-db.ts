@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { connect, type Db, type DriverKind } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
-import { resetEnv } from "../../src/server/env.ts";
+import { resetEnv } from "../../src/config/env.ts";
 
 export interface TestDb {
   db: Db;

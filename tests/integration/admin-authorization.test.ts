@@ -7,7 +7,7 @@ import { useDb } from "../../db/client.ts";
 import { adminSessions } from "../../db/schema.ts";
 import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
 import { ADMIN_COOKIE, hashToken } from "../../src/server/admin/require-admin.ts";
-import { resetEnv } from "../../src/server/env.ts";
+import { resetEnv } from "../../src/config/env.ts";
 import { adminCookie, SAME_ORIGIN, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
 import { adminSessions, analyticsEvents, groceryStores, type City, type GroceryStore } from "../../db/schema.ts";
-import { insertCity, insertStore } from "../../db/seed/test-data.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
 import report from "../../functions/analytics-report.ts";
 import { ADMIN_COOKIE, hashToken } from "../../src/server/admin/require-admin.ts";
 import { callFunction } from "../helpers/call-function.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
-import { insertCity, insertStore } from "../../db/seed/test-data.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
 import cities from "../../functions/cities.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
 import { getRebuildState } from "../../db/queries/rebuilds.ts";
 import { cities, groceryStores } from "../../db/schema.ts";
-import { insertCity } from "../../db/seed/test-data.ts";
+import { insertCity } from "../helpers/test-data.ts";
 import collection from "../../functions/grocery-stores-collection.ts";
 import groceryStoresById from "../../functions/grocery-stores.ts";
 import { callFunction } from "../helpers/call-function.ts";

@@ -2,8 +2,8 @@
 // runtime), compared with the warm in-process routing that `npm start` uses: same status, same body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "../../db/client.ts";
-import { insertCity, insertStore } from "../../db/seed/test-data.ts";
-import { resetEnv } from "../../src/server/env.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { resetEnv } from "../../src/config/env.ts";
 import { serveSite, type RunningSite } from "../../scripts/lib/serve.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 

@@ -1,7 +1,7 @@
 // The shopper-facing read endpoints, called as Netlify calls them, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
-import { insertCity, insertStore } from "../../db/seed/test-data.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
 import bestDeals from "../../functions/best-deals.ts";
 import boostCheck from "../../functions/boost-check.ts";
 import cityStores from "../../functions/city-stores.ts";

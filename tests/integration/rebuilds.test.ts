@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, useDb } from "../../db/client.ts";
 import { getRebuildState } from "../../db/queries/rebuilds.ts";
 import { watchForRebuilds } from "../../scripts/lib/rebuild-watcher.ts";
-import { resetEnv } from "../../src/server/env.ts";
+import { resetEnv } from "../../src/config/env.ts";
 import { triggerBuildHook } from "../../src/server/rebuild/build-hook.ts";
 import { QUIET_PERIOD_MS } from "../../src/server/rebuild/rebuild-policy.ts";
 import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";

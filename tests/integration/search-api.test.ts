@@ -1,7 +1,7 @@
 // Search that forgives: typos, "City, ST", "grocery stores in City, ST", ZIP codes, odd input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
-import { insertCity, insertStore } from "../../db/seed/test-data.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
 import search from "../../functions/search.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
 import { getRebuildState } from "../../db/queries/rebuilds.ts";
 import { groceryStores, upvotes, type GroceryStore } from "../../db/schema.ts";
-import { insertCity, insertStore } from "../../db/seed/test-data.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
 import groceryStoresById from "../../functions/grocery-stores.ts";
 import upvote from "../../functions/upvote.ts";
 import { STORE_NOT_FOUND } from "../../src/server/stores/find-store.ts";

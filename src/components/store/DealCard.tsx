@@ -1,12 +1,12 @@
 // One store on a best-deals page: a wide card with photo, contact details and two actions. Boosted
 // stores carry a 'Featured Deal #n' ribbon (n counts boosted stores only) and a golden ring.
-import { plural, toCount } from "../../lib/format.ts";
-import { safeWebsite, storeDescription, storeFeatures, storeHref, telHref } from "../../lib/store/store-view.ts";
-import type { StoreJson } from "../../server/stores/serialize.ts";
-import FeatureBadges from "./FeatureBadges.tsx";
-import { StoreIcon } from "./icons.tsx";
-import Rating from "./Rating.tsx";
-import StoreImage from "./StoreImage.tsx";
+import { plural, toCount } from "../../shared/format.ts";
+import { safeWebsite, storeDescription, storeFeatures, storeHref, telHref } from "../../shared/stores/store-view.ts";
+import type { StoreJson } from "../../shared/api/store.ts";
+import FeatureBadges from "../../shared/ui/store/FeatureBadges.tsx";
+import { StoreIcon } from "../../shared/ui/store/icons.tsx";
+import Rating from "../../shared/ui/store/Rating.tsx";
+import StoreImage from "../../shared/ui/store/StoreImage.tsx";
 
 export default function DealCard({ store, dealNumber }: { store: StoreJson; dealNumber?: number }) {
   const website = safeWebsite(store.website);

@@ -1,6 +1,6 @@
 // The store cards of a best-deals page, numbered 'Featured Deal #n' among boosted stores. One React
 // render per page instead of one per card keeps 300 city builds quick.
-import type { StoreJson } from "../../server/stores/serialize.ts";
+import type { StoreJson } from "../../shared/api/store.ts";
 import DealCard from "./DealCard.tsx";
 
 export default function DealList({ stores, label }: { stores: readonly StoreJson[]; label: string }) {

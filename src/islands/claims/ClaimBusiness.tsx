@@ -3,11 +3,11 @@
 // form, or the spec's already-claimed message. Live data means a store claimed a minute ago already
 // says so, whatever the last build showed. Mount with client:load.
 import { useEffect, useState } from "react";
-import ErrorAlert from "../../components/store/ErrorAlert.tsx";
-import { StoreIcon } from "../../components/store/icons.tsx";
-import { storeHref } from "../../lib/store/store-view.ts";
-import { ALREADY_CLAIMED } from "../../server/claims/claim-schema.ts";
-import type { StoreJson } from "../../server/stores/serialize.ts";
+import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
+import { StoreIcon } from "../../shared/ui/store/icons.tsx";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { ALREADY_CLAIMED } from "../../shared/claims/claim-schema.ts";
+import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
 import ClaimForm from "./ClaimForm.tsx";
 import { storeIdFromClaimPath } from "./claim-path.ts";

@@ -2,7 +2,7 @@
 // change after, the spec's 'Missing Information' and 'Claim Submission Failed' toasts, and once
 // sent, what to do next: follow the link in the e-mail.
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { BUSINESS_ROLES } from "../../server/claims/claim-schema.ts";
+import { BUSINESS_ROLES } from "../../shared/claims/claim-schema.ts";
 import { ApiError, apiFetch } from "../shared/api.ts";
 import { Field, Honeypot, Select, TextArea, TextInput, type ControlProps } from "../shared/form-fields.tsx";
 import { toast } from "../shared/toast.ts";

@@ -1,6 +1,6 @@
 // Claim form rules, pure so they can be tested: the shared schema's messages per field, and the
 // spec's 'Missing Information' toast when a required field is empty (spec section 5).
-import { claimSchema, REQUIRED_CLAIM_FIELDS, type ClaimInput } from "../../server/claims/claim-schema.ts";
+import { claimSchema, REQUIRED_CLAIM_FIELDS, type ClaimInput } from "../../shared/claims/claim-schema.ts";
 
 export type ClaimField =
   "ownerName" | "ownerEmail" | "ownerPhone" | "businessRole" | "additionalInfo" | "ownerDescription";

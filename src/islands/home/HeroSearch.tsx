@@ -9,9 +9,9 @@ import {
   searchPath,
   type CitySuggestion,
   type SearchResponse,
-} from "../../lib/search/types.ts";
+} from "../../shared/search/search-api.ts";
 import { apiFetch } from "../shared/api.ts";
-import Icon from "../shared/Icon.tsx";
+import Icon from "../../shared/ui/Icon.tsx";
 
 const DEBOUNCE_MS = 200;
 

@@ -5,11 +5,11 @@
 // (embedded in the page as JSON by HomeCities.astro). With no location at all it keeps the popular order: sorting
 // by distance from the middle of Kansas would only shuffle the list for nothing.
 import { useCallback, useEffect, useState } from "react";
-import { orderCitiesByLocation } from "../../lib/geo/order-cities.ts";
-import { stateName } from "../../lib/us-states.ts";
-import CityCardView from "../../components/home/CityCardView.tsx";
-import Icon from "../shared/Icon.tsx";
-import { decodeHomeCities, type HomeCity, type HomeCityTuple } from "./home-cities.ts";
+import { orderCitiesByLocation } from "../../shared/geo/order-cities.ts";
+import { stateName } from "../../shared/us-states.ts";
+import CityCardView from "../../shared/ui/city/CityCardView.tsx";
+import Icon from "../../shared/ui/Icon.tsx";
+import { decodeHomeCities, type HomeCity, type HomeCityTuple } from "../../shared/cities/home-cities.ts";
 import { locateVisitor, type Located } from "./locate-visitor.ts";
 
 interface Props {

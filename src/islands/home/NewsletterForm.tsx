@@ -3,7 +3,7 @@
 // a toast. Sign-up is double opt-in, so the success toast passes on the server's "check your inbox".
 import { useId, useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "../shared/api.ts";
-import Icon from "../shared/Icon.tsx";
+import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 

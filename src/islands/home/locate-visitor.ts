@@ -1,10 +1,10 @@
 // Where the visitor is, without any third party (issue rule "Location without third parties"):
 // the browser's own position, placed in a state with shapes served from this site; if the visitor
 // says no (or the browser cannot tell), the server's view of the request from GET /api/geo.
-import type { LatLon } from "../../lib/geo/haversine.ts";
-import type { VisitorLocation } from "../../lib/geo/order-cities.ts";
-import { stateCenter } from "../../lib/geo/state-centers.ts";
-import { decodeStateShapes, stateForPoint, type StateShapesFile } from "../../lib/geo/state-shapes.ts";
+import type { LatLon } from "../../shared/geo/haversine.ts";
+import type { VisitorLocation } from "../../shared/geo/order-cities.ts";
+import { stateCenter } from "../../shared/geo/state-centers.ts";
+import { decodeStateShapes, stateForPoint, type StateShapesFile } from "../../shared/geo/state-shapes.ts";
 import { apiFetch } from "../shared/api.ts";
 
 /** Spec section 9. */

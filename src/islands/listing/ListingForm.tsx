@@ -6,6 +6,7 @@ import { Field, Honeypot, TextArea, TextInput, type ControlProps } from "../shar
 import { ApiError, apiFetch } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
+import { storeIdHref } from "../../shared/stores/store-view.ts";
 import {
   EMPTY_LISTING,
   existingListingUrl,
@@ -52,7 +53,7 @@ export default function ListingForm() {
         description: "Your grocery store has been added to our directory.",
       });
       // Give the toast a moment to be read before the new page replaces this one.
-      window.setTimeout(() => window.location.assign(`/grocery-stores/${created.id}`), 1200);
+      window.setTimeout(() => window.location.assign(storeIdHref(created.id)), 1200);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setDuplicateUrl(existingListingUrl(error.body));
       toast({

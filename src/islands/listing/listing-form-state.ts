@@ -1,6 +1,6 @@
 // Form state rules for the listing form, pure so they can be tested: validate with the shared schema,
 // first on submit and then on every change (spec section 5).
-import { listingSchema, type ListingInput } from "../../server/stores/listing-schema.ts";
+import { listingSchema, type ListingInput } from "../../shared/stores/listing-schema.ts";
 
 export type ListingField = "name" | "address" | "zipCode" | "description" | "phone" | "website" | "hours" | "imageUrl";
 export type FieldErrors = Partial<Record<ListingField, string>>;

@@ -4,13 +4,13 @@
 // Before hydration (and without JavaScript) it renders the help; search.astro marks <html> with
 // data-has-query first thing, so a visitor arriving with ?q= sees placeholders, not the help.
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { pageTitle } from "../../lib/seo.ts";
-import { searchMeta } from "../../lib/search/parse-query.ts";
-import { searchApiPath, searchPath, type SearchResponse } from "../../lib/search/types.ts";
-import SearchHelp from "../../components/search/SearchHelp.tsx";
-import SearchResults, { SearchEmpty, SearchLoading } from "../../components/search/SearchResults.tsx";
+import { pageTitle } from "../../shared/seo/head.ts";
+import { searchMeta } from "../../shared/search/place-in-query.ts";
+import { searchApiPath, searchPath, type SearchResponse } from "../../shared/search/search-api.ts";
+import SearchHelp from "../../shared/ui/search/SearchHelp.tsx";
+import SearchResults, { SearchEmpty, SearchLoading } from "../../shared/ui/search/SearchResults.tsx";
 import { ApiError, apiFetch } from "../shared/api.ts";
-import Icon from "../shared/Icon.tsx";
+import Icon from "../../shared/ui/Icon.tsx";
 
 const QUERY_CHANGE = "search:querychange";
 

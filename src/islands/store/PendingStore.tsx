@@ -2,13 +2,15 @@
 // any /grocery-stores/* path without a static page; this reads the path, loads the store from the
 // API and renders the same StoreProfile as the built pages. Mount with client:load.
 import { useEffect, useState } from "react";
-import ErrorAlert from "../../components/store/ErrorAlert.tsx";
-import { StoreProfileSkeleton } from "../../components/store/Skeletons.tsx";
-import StoreProfile from "../../components/store/StoreProfile.tsx";
-import { trackStoreView } from "../../lib/store/analytics.ts";
-import { storeIdentifierFromPath } from "../../lib/store/pending.ts";
-import { storeHref } from "../../lib/store/store-view.ts";
-import type { StoreJson } from "../../server/stores/serialize.ts";
+import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
+import { StoreProfileSkeleton } from "../../shared/ui/Skeletons.tsx";
+import StoreProfile from "../../shared/ui/store/StoreProfile.tsx";
+import { toCount } from "../../shared/format.ts";
+import UpvoteButton from "../upvote/UpvoteButton.tsx";
+import { trackStoreView } from "../../shared/analytics/page-view-beacon.ts";
+import { storeIdentifierFromPath } from "../../shared/pending-address.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
 import { announceBoostActivated } from "./boost-activated.ts";
 
@@ -54,5 +56,8 @@ export default function PendingStore() {
       </div>
     );
   }
-  return <StoreProfile store={state.store} />;
+  const { store } = state;
+  return (
+    <StoreProfile store={store} upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />} />
+  );
 }

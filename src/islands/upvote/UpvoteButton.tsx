@@ -6,9 +6,9 @@
 // While pending or blocked the button is aria-disabled rather than disabled, so it keeps keyboard
 // focus and a click on a blocked button can say when voting opens again.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { plural } from "../../lib/format.ts";
-import { cooldownLeftMs, minutesLeft, voteAgainIn } from "../../server/upvotes/cooldown.ts";
-import Icon from "../shared/Icon.tsx";
+import { plural } from "../../shared/format.ts";
+import { cooldownLeftMs, minutesLeft, voteAgainIn } from "../../shared/upvotes/cooldown.ts";
+import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { fetchLiveCount, sendVote } from "./upvote-api.ts";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { VOTE_COOLDOWN_MS } from "../../server/upvotes/cooldown.ts";
+import { VOTE_COOLDOWN_MS } from "../../shared/upvotes/cooldown.ts";
 import { voteOutcome } from "./upvote-api.ts";
 import { lastVoteAt, rememberVote, subscribeToVotes, voteKey, voteTimeFromMinutesLeft } from "./vote-memory.ts";
 

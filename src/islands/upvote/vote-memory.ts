@@ -1,7 +1,7 @@
 // The browser's memory of its votes (spec section 3, "client storage"): per store, a localStorage
 // key holding the timestamp of the last upvote. The server enforces the real limit; this only lets
 // the button show "blocked" without asking. Falls back to memory where storage is unavailable.
-import { VOTE_COOLDOWN_MS } from "../../server/upvotes/cooldown.ts";
+import { VOTE_COOLDOWN_MS } from "../../shared/upvotes/cooldown.ts";
 
 export const voteKey = (storeId: string) => `upvote-${storeId}`;
 

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import type { Db } from "../../../db/client.ts";
 import { isAdminSessionValid } from "../../../db/queries/admin-sessions.ts";
-import { env } from "../env.ts";
+import { env } from "../../config/env.ts";
 import { ApiError } from "../http/errors.ts";
 
 export const ADMIN_COOKIE = "admin_session";

@@ -11,19 +11,13 @@ import {
   recentSearchQueries,
   type PageViewScope,
 } from "../../../db/queries/analytics.ts";
+import type { AnalyticsReport } from "../../shared/api/analytics.ts";
 import { notFound } from "../http/errors.ts";
 
 export const RECENT_QUERIES = 15;
 export const TOP_LIST_SIZE = 10;
 export const DAYS_CHARTED = 30;
 
-export interface AnalyticsReport {
-  totalViews: number;
-  searchQueries: string[];
-  popularShops: Array<{ id: string; name: string; cityName: string; viewCount: number }>;
-  popularCities: Array<{ id: number; name: string; slug: string; viewCount: number }>;
-  viewsByDay: Array<{ date: string; views: number }>;
-}
 
 export async function analyticsReport(db: Db, scope?: PageViewScope): Promise<AnalyticsReport> {
   // An unknown id is a 404 rather than a chart of zeros, which would look like a real, unvisited page.

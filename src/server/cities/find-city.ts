@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import { getCityBySlug, type CityWithCounts } from "../../../db/queries/cities.ts";
 import { notFound } from "../http/errors.ts";
-import { citySlugSchema } from "./schemas.ts";
+import { citySlugSchema } from "./city-slug.ts";
 
 export const CITY_NOT_FOUND = "City not found. Please check the URL and try again.";
 

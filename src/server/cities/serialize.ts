@@ -1,7 +1,8 @@
-// The public JSON shape of a city. `coffeeShopCount` is a legacy name kept because it is public API.
+// A city with its counts as the public JSON shape (src/shared/api/city.ts).
 import type { CityWithCounts } from "../../../db/queries/cities.ts";
+import type { CityJson } from "../../shared/api/city.ts";
 
-export function serializeCity({ city, storeCount, storesWithVotes, boostedStores }: CityWithCounts) {
+export function serializeCity({ city, storeCount, storesWithVotes, boostedStores }: CityWithCounts): CityJson {
   return {
     id: city.id,
     name: city.name,
@@ -18,5 +19,3 @@ export function serializeCity({ city, storeCount, storesWithVotes, boostedStores
     boostedShops: boostedStores,
   };
 }
-
-export type CityJson = ReturnType<typeof serializeCity>;

@@ -1,5 +1,5 @@
 // The e-mails of a claim's life: prove the address, then the admin's decision.
-import { env } from "../env.ts";
+import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 

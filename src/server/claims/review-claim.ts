@@ -12,7 +12,7 @@ import {
   upsertOwner,
 } from "../../../db/queries/claims.ts";
 import type { BusinessClaim } from "../../../db/schema.ts";
-import { storeHref } from "../../lib/store/store-view.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { isUuid } from "../stores/identifier.ts";

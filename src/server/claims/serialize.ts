@@ -1,11 +1,11 @@
-// The admin's view of a claim (spec section 3, "Business claim (admin view)"). `coffeeShopId` is a
-// legacy name kept because it is public API; `shop.url` and the competing flag help the reviewer.
+// A claim as the admin's JSON view (src/shared/api/claim.ts).
 import type { ClaimForReview } from "../../../db/queries/claims.ts";
-import { storeHref } from "../../lib/store/store-view.ts";
+import type { ClaimJson } from "../../shared/api/claim.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function serializeClaim({ claim, shop }: ClaimForReview) {
+export function serializeClaim({ claim, shop }: ClaimForReview): ClaimJson {
   return {
     id: claim.id,
     status: claim.status,
@@ -34,5 +34,3 @@ export function serializeClaim({ claim, shop }: ClaimForReview) {
     },
   };
 }
-
-export type ClaimJson = ReturnType<typeof serializeClaim>;

@@ -8,7 +8,7 @@ import { lastVerificationSentFor } from "../../../db/queries/verifications.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { createVerificationToken } from "../verification/tokens.ts";
-import { ALREADY_CLAIMED, type Claim } from "./claim-schema.ts";
+import { ALREADY_CLAIMED, type Claim } from "../../shared/claims/claim-schema.ts";
 import { sendVerificationMail } from "./claim-mail.ts";
 
 export const CLAIM_VERIFICATION_PURPOSE = "claim";

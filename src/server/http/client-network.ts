@@ -2,7 +2,7 @@
 // and rate limits can tell networks apart without ever storing an IP.
 import { createHmac } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { env } from "../env.ts";
+import { env } from "../../config/env.ts";
 
 export function clientIp(request: Request, context: Pick<Context, "ip">): string {
   // Netlify sets context.ip from the edge; behind other proxies the first forwarded address is the client.

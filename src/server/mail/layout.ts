@@ -1,6 +1,6 @@
 // The frame every e-mail shares: the product's name, the message, and how to reach us.
-import { env } from "../env.ts";
-import { SITE_NAME } from "../../lib/site.ts";
+import { env } from "../../config/env.ts";
+import { SITE_NAME } from "../../shared/site.ts";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

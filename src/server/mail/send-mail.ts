@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
-import { env } from "../env.ts";
-import { SITE_NAME } from "../../lib/site.ts";
+import { env } from "../../config/env.ts";
+import { SITE_NAME } from "../../shared/site.ts";
 
 export interface Mail {
   to: string;

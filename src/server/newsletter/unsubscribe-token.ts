@@ -1,7 +1,7 @@
 // A per-subscriber unsubscribe token that never expires and needs no storage: a keyed hash of the
 // subscriber's id. Every newsletter mail carries it.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "../env.ts";
+import { env } from "../../config/env.ts";
 
 const sign = (subscriberId: string) =>
   createHmac("sha256", env().HASH_SECRET).update(`unsubscribe:${subscriberId}`).digest("base64url").slice(0, 32);

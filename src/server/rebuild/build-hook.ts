@@ -1,7 +1,7 @@
 // Production: posts to the Netlify build hook. Coalescing happens through the stale marker.
 import { getDb } from "../../../db/client.ts";
 import { getRebuildState, markRebuildStarted } from "../../../db/queries/rebuilds.ts";
-import { env } from "../env.ts";
+import { env } from "../../config/env.ts";
 import { isStale } from "./rebuild-policy.ts";
 
 export type HookResult = "triggered" | "up-to-date" | "no-hook-configured";

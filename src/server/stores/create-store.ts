@@ -9,12 +9,13 @@ import {
   listStoreKeysInCity,
   lockCity,
 } from "../../../db/queries/listings.ts";
-import { citySlug, fallbackColor, slugify } from "../../lib/slug.ts";
-import { stateName } from "../../lib/us-states.ts";
+import { citySlug, fallbackColor, slugify } from "../../shared/slug.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { stateName } from "../../shared/us-states.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
 import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
-import { withScheme, type Listing } from "./listing-schema.ts";
+import { withScheme, type Listing } from "../../shared/stores/listing-schema.ts";
 import { normalizeAddress, normalizeName } from "./normalize.ts";
 
 export interface CreatedStore {
@@ -49,7 +50,7 @@ export async function createStore(db: Db, listing: Listing): Promise<CreatedStor
       (s) => normalizeName(s.name) === normalizeName(listing.name) && normalizeAddress(s.address) === normalizeAddress(listing.address),
     );
     if (duplicate) {
-      const url = `/grocery-stores/${city.slug}/${duplicate.slug}`;
+      const url = storeHref({ id: duplicate.id, slug: duplicate.slug, citySlug: city.slug });
       throw new ApiError("conflict", "This store is already listed.", { existingUrl: url });
     }
     const slug = uniqueSlug(slugify(listing.name) || "store", new Set(existing.map((s) => s.slug)));
@@ -67,7 +68,7 @@ export async function createStore(db: Db, listing: Listing): Promise<CreatedStor
       latitude: place.latitude,
       longitude: place.longitude,
     });
-    return { id: store.id, url: `/grocery-stores/${city.slug}/${store.slug}` };
+    return { id: store.id, url: storeHref({ id: store.id, slug: store.slug, citySlug: city.slug }) };
   });
   await requestRebuild(db, `store listed: ${created.id}`);
   return created;

@@ -1,8 +1,8 @@
-// The public JSON shape of a grocery store: the spec's field names, plus the city's slug and state
-// so a card can link to /grocery-stores/{citySlug}/{storeSlug} without another call.
+// A store row as the public JSON shape (src/shared/api/store.ts).
 import type { StoreRow } from "../../../db/queries/stores.ts";
+import type { StoreJson } from "../../shared/api/store.ts";
 
-export function serializeStore(row: StoreRow) {
+export function serializeStore(row: StoreRow): StoreJson {
   return {
     id: row.id,
     slug: row.slug,
@@ -44,5 +44,3 @@ export function serializeStore(row: StoreRow) {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-export type StoreJson = ReturnType<typeof serializeStore>;

@@ -6,7 +6,7 @@ import { notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { isUuid } from "../stores/identifier.ts";
-import { VOTE_COOLDOWN_MINUTES } from "./cooldown.ts";
+import { VOTE_COOLDOWN_MINUTES } from "../../shared/upvotes/cooldown.ts";
 import { refusalError, refusalFor } from "./vote-limits.ts";
 
 export interface Voter {

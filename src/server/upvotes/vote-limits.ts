@@ -2,7 +2,7 @@
 // rules are tested without a database; cast-vote.ts applies them before and under the row lock.
 import type { RecentVotes } from "../../../db/queries/upvotes.ts";
 import { ApiError } from "../http/errors.ts";
-import { minutesLeft, voteAgainIn } from "./cooldown.ts";
+import { minutesLeft, voteAgainIn } from "../../shared/upvotes/cooldown.ts";
 
 /**
  * Votes for one store from one network per cooldown window. Clearing cookies gives a new device,

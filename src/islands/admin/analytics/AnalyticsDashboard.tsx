@@ -3,7 +3,7 @@
 // Cards and lists are the spec's; the chart of page views per day is the whole site's until a top
 // store or city is chosen, then that page's (GET /api/analytics?storeId= / ?cityId=).
 import { useEffect, useRef, useState } from "react";
-import type { AnalyticsReport } from "../../../server/analytics/report.ts";
+import type { AnalyticsReport } from "../../../shared/api/analytics.ts";
 import { ApiError, apiFetch } from "../../shared/api.ts";
 import { toast } from "../../shared/toast.ts";
 import { redirectToLogin } from "../admin-session.ts";

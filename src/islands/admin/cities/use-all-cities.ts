@@ -1,8 +1,8 @@
 // Every city (GET /api/cities/all, towns without a store included) for the admin's city screens,
 // with a search filter (the public /cities page's matching) and in-place replacement after an edit.
 import { useEffect, useMemo, useState } from "react";
-import { citySearchText, matchesCitySearch, normalizeTerm } from "../../../lib/city-search.ts";
-import type { CityJson } from "../../../server/cities/serialize.ts";
+import { citySearchText, matchesCitySearch, normalizeTerm } from "../../../shared/cities/city-search.ts";
+import type { CityJson } from "../../../shared/api/city.ts";
 import { apiFetch } from "../../shared/api.ts";
 
 export type City = CityJson;

@@ -2,7 +2,7 @@
 // there is none or it fails to load), the image-source badge, and an inline form to set a new image
 // URL (PUT /api/admin/cities/{cityId}/image; trimmed; required).
 import { useId, useState, type FormEvent } from "react";
-import { swatchBackground } from "../../../lib/city-swatch.ts";
+import { swatchBackground } from "../../../shared/cities/city-swatch.ts";
 import { BADGE_CLASSES, BADGE_LABELS, imageBadge } from "../cities/image-badge.ts";
 import type { City } from "../cities/use-all-cities.ts";
 import { useCityEdit } from "../cities/use-city-edit.ts";

@@ -1,5 +1,5 @@
 // The claims manager's calls (spec section 7) and the pure helpers its screens share.
-import type { ClaimJson } from "../../../server/claims/serialize.ts";
+import type { ClaimJson } from "../../../shared/api/claim.ts";
 import { adminFetch } from "../admin-api.ts";
 
 export type { ClaimJson };

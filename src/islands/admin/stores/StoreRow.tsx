@@ -1,7 +1,7 @@
 // One store in the admin list: name, address, state badges and its actions. Button names carry the
 // store's name for screen readers, since every row has the same visible "Edit" and "Delete".
 import type { AdminStore } from "./types.ts";
-import { storePath } from "./types.ts";
+import { storeHref } from "../../../shared/stores/store-view.ts";
 
 interface Props {
   store: AdminStore;
@@ -47,7 +47,7 @@ export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: P
           </button>
         ) : (
           <>
-            <a href={storePath(store)} className="btn-outline">
+            <a href={storeHref(store)} className="btn-outline">
               {named("View")}
             </a>
             <button type="button" className="btn-primary" onClick={onEdit} disabled={busy}>

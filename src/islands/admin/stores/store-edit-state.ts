@@ -1,7 +1,7 @@
 // The store edit form's rules, pure so they can be tested: the form's values from a store, the
 // fields that changed (only those are sent), validation with the server's own schema, and the
 // field errors of a 422 answer.
-import { storeEditSchema } from "../../../server/admin/stores/edit-schema.ts";
+import { storeEditSchema } from "../../../shared/admin/store-edit-schema.ts";
 
 export const TEXT_FIELDS = [
   "name",

@@ -1,7 +1,7 @@
-// The admin store list's JSON (GET /api/admin/grocery-stores): the public store shape plus deletedAt.
-import type { StoreJson } from "../../../server/stores/serialize.ts";
+// The admin store list's JSON (GET /api/admin/grocery-stores).
+import type { AdminStoreJson } from "../../../shared/api/store.ts";
 
-export type AdminStore = StoreJson & { deletedAt: string | null };
+export type AdminStore = AdminStoreJson;
 
 export interface StorePage {
   stores: AdminStore[];
@@ -9,6 +9,3 @@ export interface StorePage {
   page: number;
   pageSize: number;
 }
-
-export const storePath = (store: Pick<AdminStore, "citySlug" | "slug">) =>
-  `/grocery-stores/${store.citySlug}/${store.slug}`;

@@ -1,8 +1,9 @@
 import type { StoreRow } from "../../../../db/queries/stores.ts";
+import type { AdminStoreJson } from "../../../shared/api/store.ts";
 import { serializeStore } from "../../stores/serialize.ts";
 
 /** The public store shape plus what only admins see. */
-export const serializeAdminStore = (row: StoreRow) => ({
+export const serializeAdminStore = (row: StoreRow): AdminStoreJson => ({
   ...serializeStore(row),
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });

@@ -7,9 +7,9 @@ import { placeForZip } from "../../cities/place-for-zip.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../../stores/find-store.ts";
-import { withScheme } from "../../stores/listing-schema.ts";
+import { withScheme } from "../../../shared/stores/listing-schema.ts";
 import { ADMIN_ACTOR, recordAudit } from "../audit.ts";
-import type { StoreEdit } from "./edit-schema.ts";
+import type { StoreEdit } from "../../../shared/admin/store-edit-schema.ts";
 
 export async function updateStore(db: Db, id: string, edit: StoreEdit) {
   await db.transaction(async (tx) => {

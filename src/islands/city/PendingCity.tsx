@@ -1,0 +1,53 @@
+// The page of a city added after the last build. Netlify serves /cities/_pending/ for any /cities/*
+// path without a static page; this reads the slug, loads the city and its ranked stores from the
+// API and renders the same CityView as the built pages. Mount with client:load.
+import { useEffect, useState } from "react";
+import CityView from "../../shared/ui/city/CityView.tsx";
+import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
+import { CitySkeleton } from "../../shared/ui/Skeletons.tsx";
+import { trackCityView } from "../../shared/analytics/page-view-beacon.ts";
+import { citySlugFromPath } from "../../shared/pending-address.ts";
+import type { CityJson } from "../../shared/api/city.ts";
+import type { StoreJson } from "../../shared/api/store.ts";
+import { apiFetch } from "../shared/api.ts";
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; city: CityJson; stores: StoreJson[] };
+
+export default function PendingCity() {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    const slug = citySlugFromPath(location.pathname);
+    let cancelled = false;
+    (slug
+      ? Promise.all([
+          apiFetch<CityJson>(`/api/cities/${slug}`),
+          apiFetch<StoreJson[]>(`/api/cities/${slug}/grocery-stores`),
+        ])
+      : Promise.reject(new Error("no city in path"))
+    )
+      .then(([city, stores]) => {
+        if (cancelled) return;
+        document.title = `Independent Grocery Stores in ${city.name}, ${city.state} | Small Town Grocers`;
+        trackCityView(city.id);
+        setState({ status: "ready", city, stores });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: "error" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === "error") return <ErrorAlert message="City not found. Please check the URL and try again." />;
+  if (state.status === "loading") {
+    return (
+      <div role="status" aria-live="polite">
+        <p className="sr-only">Loading the city…</p>
+        <CitySkeleton />
+      </div>
+    );
+  }
+  return <CityView city={state.city} stores={state.stores} />;
+}

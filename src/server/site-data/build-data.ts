@@ -1,0 +1,31 @@
+// Every dataset the static build reads, each loaded once per build. Astro renders all routes in one
+// process, so the store list that the store pages, the id pages, the city pages, best deals and the
+// sitemap all need costs one query instead of five. A build is a fresh process (npm start and
+// Netlify both spawn one), so nothing here outlives the data it was read from.
+import { getDb } from "../../../db/client.ts";
+import { listCities } from "../../../db/queries/cities.ts";
+import { listAllStores, listFeaturedStores, listRecentStores } from "../../../db/queries/stores.ts";
+import type { CityJson } from "../../shared/api/city.ts";
+import type { StoreJson } from "../../shared/api/store.ts";
+import { FEATURED_LIMIT, RECENT_LIMIT } from "../../shared/stores/shelves.ts";
+import { serializeCity } from "../cities/serialize.ts";
+import { serializeStore } from "../stores/serialize.ts";
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+/** Every listed store, ordered by town and ranked within it (boosted, then votes, then rating). */
+export const loadStores = once(async (): Promise<StoreJson[]> => (await listAllStores(await getDb())).map(serializeStore));
+
+/** Every town, with or without stores, in the order of GET /api/cities/all. */
+export const loadCities = once(async (): Promise<CityJson[]> => (await listCities(await getDb())).map(serializeCity));
+
+export const loadFeaturedStores = once(async () =>
+  (await listFeaturedStores(await getDb(), FEATURED_LIMIT)).map(serializeStore),
+);
+
+export const loadRecentStores = once(async () =>
+  (await listRecentStores(await getDb(), RECENT_LIMIT)).map(serializeStore),
+);

@@ -1,0 +1,49 @@
+// The public JSON shape of a grocery store (spec section 3): the spec's field names, plus the city's
+// slug and state so a card can link to /grocery-stores/{citySlug}/{storeSlug} without another call.
+// The server's serializer promises this shape; islands and pages read it.
+export interface StoreJson {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  ownerDescription: string | null;
+  aiGeneratedDescription: string | null;
+  imageUrl: string | null;
+  cityId: number;
+  cityName: string;
+  citySlug: string;
+  state: string;
+  address: string;
+  zipCode: string;
+  phone: string | null;
+  website: string | null;
+  hours: string | null;
+  rating: number | null;
+  reviewCount: number;
+  googleRating: number | null;
+  googleReviewCount: number | null;
+  googlePlaceId: string | null;
+  upvoteCount: number;
+  isBoosted: boolean;
+  isActive: boolean;
+  ownerId: string | null;
+  foursquareId: string | null;
+  /** JSON text from the venue-data service (see stores/venue-metadata.ts). */
+  foursquareMetadata: string | null;
+  hasWifi: boolean;
+  hasParking: boolean;
+  petFriendly: boolean;
+  hasLocalProduce: boolean;
+  hasPreparedFoods: boolean;
+  hasOrganicOfferings: boolean;
+  acceptsSnap: boolean;
+  isSample: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: string;
+}
+
+/** What admins see of a store: the public shape plus its deletion time (restorable for 30 days). */
+export interface AdminStoreJson extends StoreJson {
+  deletedAt: string | null;
+}

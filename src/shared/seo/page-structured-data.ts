@@ -1,0 +1,108 @@
+// schema.org objects for store and city pages. Structured data lists at most 10 stores (spec 9),
+// and a store's address country is always US.
+import type { CityJson } from "../api/city.ts";
+import type { StoreJson } from "../api/store.ts";
+import { absoluteUrl } from "./head.ts";
+import { stateName } from "../us-states.ts";
+import { STRUCTURED_DATA_LIMIT } from "./site-structured-data.ts";
+import { safeWebsite, storeDescription, storeHref, storeImage, storeRating } from "../stores/store-view.ts";
+import { parseVenueMetadata, socialLinks } from "../stores/venue-metadata.ts";
+
+type Site = URL | string;
+type CityRef = Pick<CityJson, "name" | "state" | "slug">;
+
+export function storeItemList(stores: readonly StoreJson[], site: Site, name: string) {
+  const items = stores.slice(0, STRUCTURED_DATA_LIMIT);
+  return {
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((store, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: store.name,
+      url: absoluteUrl(storeHref(store), site),
+    })),
+  };
+}
+
+export function cityCollectionPage(city: CityRef, stores: readonly StoreJson[], site: Site, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: `Grocery stores in ${city.name}, ${city.state}`,
+    description,
+    url: absoluteUrl(`/cities/${city.slug}`, site),
+    about: {
+      "@type": "City",
+      name: city.name,
+      containedInPlace: { "@type": "State", name: stateName(city.state) ?? city.state },
+    },
+    mainEntity: storeItemList(stores, site, `Independent grocery stores in ${city.name}, ${city.state}`),
+  };
+}
+
+export function breadcrumbList(items: readonly { name: string; path: string }[], site: Site) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path, site),
+    })),
+  };
+}
+
+export function groceryStoreData(store: StoreJson, site: Site) {
+  const rating = storeRating(store.rating);
+  const venue = parseVenueMetadata(store.foursquareMetadata);
+  const website = safeWebsite(store.website);
+  const sameAs = [
+    website,
+    venue.social.facebook && socialLinks.facebook(venue.social.facebook),
+    venue.social.instagram && socialLinks.instagram(venue.social.instagram),
+    venue.social.twitter && socialLinks.twitter(venue.social.twitter),
+  ].filter((link): link is string => Boolean(link));
+  const amenity = (name: string, value: boolean) => ({ "@type": "LocationFeatureSpecification", name, value });
+  return {
+    "@context": "https://schema.org",
+    "@type": "GroceryStore",
+    "@id": absoluteUrl(`${storeHref(store)}#store`, site),
+    name: store.name,
+    description: storeDescription(store) || undefined,
+    url: absoluteUrl(storeHref(store), site),
+    image: absoluteUrl(storeImage(store), site),
+    telephone: store.phone || undefined,
+    priceRange: "$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: store.address,
+      addressLocality: store.cityName,
+      addressRegion: store.state,
+      postalCode: store.zipCode,
+      addressCountry: "US",
+    },
+    geo:
+      store.latitude != null && store.longitude != null
+        ? { "@type": "GeoCoordinates", latitude: store.latitude, longitude: store.longitude }
+        : undefined,
+    aggregateRating:
+      rating !== null && store.reviewCount > 0
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: rating,
+            reviewCount: store.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    amenityFeature: [
+      amenity("WiFi", store.hasWifi),
+      amenity("Parking", store.hasParking),
+      amenity("Pet Friendly", store.petFriendly),
+    ],
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
+  };
+}

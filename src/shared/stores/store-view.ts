@@ -1,0 +1,148 @@
+// Pure view helpers for a grocery store, shared by Astro pages (build time) and React islands
+// (browser). They take plain StoreJson-like data, so the API response and the build row render alike.
+import type { StoreJson } from "../api/store.ts";
+
+export const DEFAULT_STORE_IMAGE = "/images/stores/default.svg";
+export const FALLBACK_STORE_IMAGES = ["/images/stores/fallback-1.svg", "/images/stores/fallback-2.svg"] as const;
+/** Intrinsic size of the bundled store illustrations; real photos are cropped to the same 8:5 frame. */
+export const STORE_IMAGE_SIZE = { width: 800, height: 500 } as const;
+
+const blank = (value: string | null | undefined): value is null | undefined | "" => !value || !value.trim();
+
+/** The illustration shown when a store has no photo (or its photo fails to load): stable per store. */
+export function fallbackImage(id: string | null | undefined): string {
+  const last = id?.trim().slice(-1) ?? "";
+  const digit = Number.parseInt(last, 16);
+  if (Number.isNaN(digit)) return DEFAULT_STORE_IMAGE;
+  return digit % 2 === 0 ? FALLBACK_STORE_IMAGES[0] : FALLBACK_STORE_IMAGES[1];
+}
+
+export function storeImage(store: Pick<StoreJson, "id" | "imageUrl">): string {
+  return blank(store.imageUrl) ? fallbackImage(store.id) : store.imageUrl.trim();
+}
+
+/** The owner's words beat generated text, which beats the listing's own description. */
+export function storeDescription(
+  store: Pick<StoreJson, "ownerDescription" | "aiGeneratedDescription" | "description">,
+): string {
+  for (const text of [store.ownerDescription, store.aiGeneratedDescription, store.description]) {
+    if (!blank(text)) return text.trim();
+  }
+  return "";
+}
+
+/** The canonical profile URL; stores without a city slug fall back to the id route, which redirects. */
+export function storeHref(store: Pick<StoreJson, "id" | "slug" | "citySlug">): string {
+  if (!blank(store.citySlug) && !blank(store.slug)) {
+    return `/grocery-stores/${encodeURIComponent(store.citySlug)}/${encodeURIComponent(store.slug)}`;
+  }
+  return storeIdHref(store.id);
+}
+
+/** The address by id: it redirects to the canonical one, and reaches stores listed since the last build. */
+export function storeIdHref(id: string): string {
+  return `/grocery-stores/${encodeURIComponent(id)}`;
+}
+
+export type StoreFeature = "Local Produce" | "Prepared Foods" | "Organic" | "SNAP";
+
+/** The shopper-facing offering badges, in the spec's order. */
+export function storeFeatures(
+  store: Pick<StoreJson, "hasLocalProduce" | "hasPreparedFoods" | "hasOrganicOfferings" | "acceptsSnap">,
+): StoreFeature[] {
+  const features: StoreFeature[] = [];
+  if (store.hasLocalProduce) features.push("Local Produce");
+  if (store.hasPreparedFoods) features.push("Prepared Foods");
+  if (store.hasOrganicOfferings) features.push("Organic");
+  if (store.acceptsSnap) features.push("SNAP");
+  return features;
+}
+
+/** A rating between 1 and 5 rounded to one decimal, or null when missing or out of range. */
+export function storeRating(rating: number | string | null | undefined): number | null {
+  const n = typeof rating === "string" ? Number.parseFloat(rating) : rating;
+  if (n == null || !Number.isFinite(n) || n < 1 || n > 5) return null;
+  return Math.round(n * 10) / 10;
+}
+
+/** Only http(s) links become anchors: the value comes from owners and could be `javascript:`. */
+export function safeWebsite(website: string | null | undefined): string | null {
+  if (blank(website)) return null;
+  const value = website.trim();
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "https://www.example.com/x" -> "example.com/x", for link text. */
+export function displayWebsite(href: string): string {
+  return href.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
+}
+
+/** `tel:` target with only dialable characters. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+const ATTR_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
+export const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => ATTR_ESCAPES[c]!);
+
+export interface ImageHtmlOptions {
+  src: string;
+  fallback: string;
+  alt: string;
+  className: string;
+  eager?: boolean;
+}
+
+/**
+ * A store photo as raw HTML with an inline onerror that swaps in the fallback illustration. React
+ * cannot server-render event-handler attributes, and the page must heal a broken photo with no
+ * JavaScript bundle at all, so the <img> is written as a string (every value attribute-escaped).
+ */
+export function storeImageHtml({ src, fallback, alt, className, eager = false }: ImageHtmlOptions): string {
+  const { width, height } = STORE_IMAGE_SIZE;
+  const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  return (
+    `<img src="${escapeAttr(src)}" alt="${escapeAttr(alt)}" width="${width}" height="${height}" ${loading} ` +
+    `decoding="async" class="${escapeAttr(className)}" data-fallback="${escapeAttr(fallback)}" ` +
+    `onerror="this.onerror=null;this.src=this.dataset.fallback">`
+  );
+}
+
+/** Alt text for a store's hero image: the bundled illustrations are decorative, a real photo is not. */
+export function storeImageAlt(store: Pick<StoreJson, "imageUrl" | "name">): string {
+  const url = store.imageUrl?.trim();
+  return url && !url.startsWith("/images/stores/") ? `Photo of ${store.name}` : "";
+}
+
+/** A meta description: the store's own text cut at a word boundary, or a plain summary. */
+export function storeMetaDescription(store: StoreJson, max = 160): string {
+  const text = storeDescription(store).replace(/\s+/g, " ");
+  const fallback = `${store.name} is an independent grocery store at ${store.address}, ${store.cityName}, ${store.state}. Hours, phone, ratings and directions.`;
+  const source = text || fallback;
+  if (source.length <= max) return source;
+  const cut = source.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,.;:]$/, "")}…`;
+}
+
+/** Search keywords for the profile's meta keywords. */
+export function storeKeywords(store: StoreJson): string {
+  const place = `${store.cityName} ${store.state}`;
+  return [
+    store.name,
+    `grocery store ${place}`,
+    `independent grocer ${store.cityName}`,
+    `local grocery ${place}`,
+    ...storeFeatures(store).map((feature) => `${feature.toLowerCase()} ${store.cityName}`),
+  ].join(", ");
+}
+
+/** A social preview image: only a real photo (the bundled SVG illustrations do not preview). */
+export function storeSocialImage(store: Pick<StoreJson, "imageUrl" | "name">): string | undefined {
+  return storeImageAlt(store) ? store.imageUrl!.trim() : undefined;
+}

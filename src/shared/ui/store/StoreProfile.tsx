@@ -1,0 +1,114 @@
+// The body of a store profile. Rendered at build time by /grocery-stores/{citySlug}/{storeSlug}
+// with no client directive (zero JavaScript), and in the browser by the pending fallback for stores
+// listed since the last build. Parts that depend on the live boost state carry data-boost-view so
+// the BoostState island can flip them without re-rendering the page. The upvote control is an island
+// of its own, handed in by the caller: a view never imports an island.
+import type { ReactNode } from "react";
+import { storeFeatures, storeImageAlt } from "../../stores/store-view.ts";
+import { parseVenueMetadata } from "../../stores/venue-metadata.ts";
+import type { StoreJson } from "../../api/store.ts";
+import Breadcrumb from "./Breadcrumb.tsx";
+import FeatureBadges from "./FeatureBadges.tsx";
+import { StoreIcon } from "./icons.tsx";
+import ProfileSidePanel from "./ProfileSidePanel.tsx";
+import Rating from "./Rating.tsx";
+import StoreImage from "./StoreImage.tsx";
+import VenueSections from "./VenueSections.tsx";
+import VisitInfo from "./VisitInfo.tsx";
+
+export default function StoreProfile({ store, upvote }: { store: StoreJson; upvote?: ReactNode }) {
+  const id = encodeURIComponent(store.id);
+  const boosted = store.isBoosted;
+  const venue = parseVenueMetadata(store.foursquareMetadata);
+  const intro = store.ownerDescription?.trim() || store.description?.trim();
+  const features = storeFeatures(store);
+  const cityHref = store.citySlug ? `/cities/${store.citySlug}` : undefined;
+
+  return (
+    <article className="container-page py-6 sm:py-10" data-store-profile={store.id}>
+      <Breadcrumb
+        items={[{ name: "Home", href: "/" }, { name: store.cityName, href: cityHref }, { name: store.name }]}
+      />
+
+      <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-4xl leading-tight font-semibold break-words text-leaf-900 sm:text-5xl">{store.name}</h1>
+            <span
+              data-boost-view="on"
+              hidden={!boosted}
+              className="inline-flex items-center gap-1 rounded-full bg-honey-400 px-3 py-1 text-sm font-bold text-ink-900"
+            >
+              <StoreIcon name="star" className="size-4 fill-current" />
+              Featured
+            </span>
+          </div>
+          <p className="mt-2 flex items-center gap-1.5 text-lg text-ink-700">
+            <StoreIcon name="pin" className="size-5 text-leaf-700" />
+            {store.cityName}, {store.state}
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Rating rating={store.rating} reviewCount={store.reviewCount} size="lg" />
+            {store.foursquareId && (
+              <p className="inline-flex items-center gap-1.5 rounded-full bg-leaf-50 px-3 py-1 text-sm font-medium text-leaf-800">
+                <StoreIcon name="check" className="size-4" />
+                Venue verified
+              </p>
+            )}
+          </div>
+          {store.isSample && (
+            <p className="mt-3 w-fit rounded-lg border border-cream-300 bg-cream-50 px-3 py-1.5 text-sm text-ink-600">
+              <span className="font-semibold text-ink-700">Sample listing.</span> This is sample data, not a real
+              business.
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:justify-end">
+          {/* Built pages pass the upvote island in (client:visible); the pending page, itself an
+              island, passes the same control rendered directly. */}
+          <div data-upvote-slot="" data-store-id={store.id} className="contents">
+            {upvote}
+          </div>
+          {!store.ownerId && (
+            <a href={`/claim-business/${id}`} className="btn-outline">
+              Claim This Business
+            </a>
+          )}
+          <a href={`/boost-profile/${id}`} data-boost-view="off" hidden={boosted} className="btn-accent">
+            <StoreIcon name="rocket" className="size-5" />
+            Boost This Shop
+          </a>
+        </div>
+      </header>
+
+      {/* Phones read hero, contact details, then the longer sections; wide screens put the panel beside. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="flex min-w-0 flex-col gap-6">
+          <div
+            className={`overflow-hidden rounded-3xl border bg-cream-200 shadow-card ${
+              boosted ? "border-honey-400 ring-2 ring-honey-300" : "border-cream-300"
+            }`}
+          >
+            <StoreImage store={store} alt={storeImageAlt(store)} className="aspect-[8/5]" eager />
+          </div>
+          {(intro || features.length > 0) && (
+            <div className="flex flex-col gap-4">
+              {intro && <p className="text-lg leading-relaxed text-ink-700">{intro}</p>}
+              <FeatureBadges features={features} />
+            </div>
+          )}
+        </div>
+
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Store details">
+          <ProfileSidePanel storeId={store.id} boosted={boosted} />
+          <VisitInfo store={store} />
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <VenueSections store={store} venue={venue} />
+        </div>
+      </div>
+    </article>
+  );
+}

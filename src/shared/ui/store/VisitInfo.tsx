@@ -1,0 +1,79 @@
+// 'Visit Information': address, phone (tel: link), website, hours and amenities.
+import type { ReactNode } from "react";
+import { hoursLines } from "../../stores/hours.ts";
+import { displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
+import type { StoreJson } from "../../api/store.ts";
+import { StoreIcon, type StoreIconName } from "./icons.tsx";
+
+function Row({ icon, label, children }: { icon: StoreIconName; label: string; children: ReactNode }) {
+  // dt and dd must be direct children of the group div, so the icon sits inside the dt.
+  return (
+    <div className="relative py-3 pl-8">
+      <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+        <StoreIcon name={icon} className="absolute top-3.5 left-0 size-5 text-leaf-700" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+const link = "font-medium break-words text-leaf-700 underline underline-offset-2 hover:text-leaf-900";
+
+export default function VisitInfo({ store }: { store: StoreJson }) {
+  const website = safeWebsite(store.website);
+  const hours = hoursLines(store.hours);
+  const amenities = [
+    store.hasWifi && "Free WiFi",
+    store.hasParking && "Parking",
+    store.petFriendly && "Pet friendly",
+  ].filter((a): a is string => Boolean(a));
+  return (
+    <section
+      aria-labelledby="visit-heading"
+      className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-card"
+    >
+      <h2 id="visit-heading" className="text-xl font-semibold text-leaf-900">
+        Visit Information
+      </h2>
+      <dl className="mt-2 divide-y divide-cream-200">
+        <Row icon="pin" label="Address">
+          <address className="not-italic">
+            {store.address}
+            <br />
+            {store.cityName}, {store.state} {store.zipCode}
+          </address>
+        </Row>
+        {store.phone?.trim() && (
+          <Row icon="phone" label="Phone">
+            <a href={telHref(store.phone)} className={link}>
+              {store.phone.trim()}
+            </a>
+          </Row>
+        )}
+        {website && (
+          <Row icon="globe" label="Website">
+            <a href={website} className={link} rel="noopener nofollow ugc" target="_blank">
+              {displayWebsite(website)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Row>
+        )}
+        {hours.length > 0 && (
+          <Row icon="clock" label="Hours">
+            {hours.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </Row>
+        )}
+        {amenities.length > 0 && (
+          <Row icon="check" label="Amenities">
+            {amenities.join(" · ")}
+          </Row>
+        )}
+      </dl>
+    </section>
+  );
+}

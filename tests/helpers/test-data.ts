@@ -1,0 +1,61 @@
+// Test helpers: insert one realistic city or store, overriding only what a test cares about.
+// Each call draws from its own stream, so a test file gets the same rows on every run.
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  boosts,
+  cities,
+  groceryStores,
+  type City,
+  type GroceryStore,
+  type NewCity,
+  type NewGroceryStore,
+} from "../../db/schema.ts";
+import { makeBoost, makeCity, makeStore } from "../../db/seed/factories.ts";
+import { makeRng, pick } from "../../db/seed/random.ts";
+import { TOWNS } from "../../db/seed/towns.ts";
+
+let calls = 0;
+const nextRng = () => makeRng(0x7e57, `test-data|${++calls}`);
+
+/** A city; without a name override, a sample town not yet in this database. */
+export async function insertCity(db: Db, overrides: Partial<NewCity> = {}): Promise<City> {
+  const rng = nextRng();
+  let values: Partial<NewCity> = overrides;
+  if (!overrides.name) {
+    const used = new Set((await db.select({ slug: cities.slug }).from(cities)).map((c) => c.slug));
+    const free = TOWNS.filter((t) => !used.has(t.slug) && (!overrides.state || t.state === overrides.state));
+    if (free.length === 0) throw new Error("insertCity: every sample town is already in this database");
+    const town = pick(rng, free);
+    values = { name: town.name, state: town.state, ...overrides };
+  }
+  const [row] = await db.insert(cities).values(makeCity(rng, values)).returning();
+  return row!;
+}
+
+/**
+ * A sample store in the city, with a slug unique there; unowned and not boosted unless overridden.
+ * `isBoosted: true` also inserts the active subscription boost that makes it so.
+ */
+export async function insertStore(
+  db: Db,
+  cityId: number,
+  { isBoosted = false, ...overrides }: Partial<NewGroceryStore> & { isBoosted?: boolean } = {},
+): Promise<GroceryStore & { isBoosted: boolean }> {
+  const [city] = await db.select().from(cities).where(eq(cities.id, cityId));
+  if (!city) throw new Error(`insertStore: no city with id ${cityId}`);
+  const taken = new Set(
+    (await db.select({ slug: groceryStores.slug }).from(groceryStores).where(eq(groceryStores.cityId, cityId))).map(
+      (s) => s.slug,
+    ),
+  );
+  const rng = nextRng();
+  const store = makeStore(rng, city, overrides, taken);
+  const [row] = await db.insert(groceryStores).values(store).returning();
+  // The boosts table is the truth about "boosted": a boosted store needs an active boost behind it.
+  if (isBoosted) {
+    const payer = { name: "Sample Owner", email: `owner-${row!.slug}@example.com` };
+    await db.insert(boosts).values(makeBoost(rng, row!, payer));
+  }
+  return { ...row!, isBoosted };
+}
