@@ -12,6 +12,8 @@ import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DriverKind = "pglite" | "neon" | "pg";
+/** The handle inside db.transaction(): queries that must run in the caller's transaction take it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface Connection {
   db: Db;

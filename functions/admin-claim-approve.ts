@@ -3,7 +3,8 @@
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { approveClaim, requireClaimId } from "../src/server/claims/review-claim.ts";
+import { approveClaim } from "../src/server/claims/approve-claim.ts";
+import { requireClaimId } from "../src/server/claims/claim-review.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 
 export default handle({

@@ -2,7 +2,8 @@
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { rejectClaim, rejectionSchema, requireClaimId } from "../src/server/claims/review-claim.ts";
+import { requireClaimId } from "../src/server/claims/claim-review.ts";
+import { rejectClaim, rejectionSchema } from "../src/server/claims/reject-claim.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 

@@ -2,7 +2,7 @@
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { restoreStore } from "../src/server/admin/stores/delete-store.ts";
+import { restoreStore } from "../src/server/admin/stores/restore-store.ts";
 import { serializeAdminStore } from "../src/server/admin/stores/serialize.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { requireStoreId } from "../src/server/stores/find-store.ts";

@@ -1,9 +1,9 @@
-// GET  /api/grocery-stores - every store, for the admin area (admin session required)
+// GET  /api/grocery-stores - the admin store list (admin session required), as /api/admin/grocery-stores
 // POST /api/grocery-stores - list a new store (free); answers 201 { id, url }
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listAllStores } from "../db/queries/stores.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
+import { listStoresForAdmin } from "../src/server/admin/stores/list-stores.ts";
 import { clientIp, networkHash } from "../src/server/http/client-network.ts";
 import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
@@ -11,7 +11,6 @@ import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { createStore } from "../src/server/stores/create-store.ts";
 import { listingSchema } from "../src/shared/stores/listing-schema.ts";
-import { serializeStore } from "../src/server/stores/serialize.ts";
 
 const LISTINGS_PER_HOUR = 5;
 
@@ -19,7 +18,7 @@ export default handle({
   GET: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context, request);
-    return json((await listAllStores(db)).map(serializeStore));
+    return json(await listStoresForAdmin(db, new URL(request.url).searchParams));
   },
   POST: async (request: Request, context: Context) => {
     const listing = listingSchema.parse(await readJson(request));

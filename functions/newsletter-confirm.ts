@@ -1,7 +1,7 @@
 // GET /api/newsletter/confirm?token= - the link in the confirmation mail; redirects to a page
 import { getDb } from "../db/client.ts";
 import { handle } from "../src/server/http/handler.ts";
-import { confirmSubscription } from "../src/server/newsletter/subscribe.ts";
+import { confirmSubscription } from "../src/server/newsletter/confirm-subscription.ts";
 
 export default handle({
   GET: async (request: Request) => {

@@ -2,7 +2,7 @@
 // POST /api/newsletter/unsubscribe?token= - one-click unsubscribe from mail clients (RFC 8058)
 import { getDb } from "../db/client.ts";
 import { handle, json } from "../src/server/http/handler.ts";
-import { unsubscribe } from "../src/server/newsletter/subscribe.ts";
+import { unsubscribe } from "../src/server/newsletter/unsubscribe.ts";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 

@@ -1,10 +1,9 @@
 // Store reads and writes for the admin area: unlike the public queries, deleted stores are visible.
 import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db, Tx } from "../client.ts";
 import { cities, groceryStores, type NewGroceryStore } from "../schema.ts";
 import { storeWithCity, type StoreRow } from "./stores.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AdminStoreQuery {
   q: string;

@@ -1,10 +1,9 @@
 // Business claims: an owner asks for a listing, proves the e-mail address, an admin decides.
 // Status flow: unverified -> pending (address proven) -> approved | rejected.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db, Tx } from "../client.ts";
 import { businessClaims, cities, groceryStores, storeOwners, type BusinessClaim } from "../schema.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Tx | Db;
 
 export const OPEN_STATUSES = ["unverified", "pending"] as const;

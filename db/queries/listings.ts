@@ -1,9 +1,8 @@
 // Writes behind "List Your Grocery Store": find or create the town, detect duplicates, insert.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db, Tx } from "../client.ts";
 import { cities, groceryStores, type City, type NewCity, type NewGroceryStore } from "../schema.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function findCityByNameAndState(tx: Tx | Db, name: string, state: string): Promise<City | undefined> {
   const [row] = await tx

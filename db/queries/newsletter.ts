@@ -2,11 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { newsletterSubscribers } from "../schema.ts";
 
-export async function getSubscriberByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-  return row;
-}
-
 export async function getSubscriberById(db: Db, id: string) {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
   return row;

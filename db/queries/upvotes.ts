@@ -2,11 +2,10 @@
 // docs/decisions/012-upvotes-exact-and-limited.md). Time comes from the database clock only, so
 // function instances with drifting clocks agree on when a cooldown ends.
 import { and, eq, or, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db, Tx } from "../client.ts";
 import { groceryStores, upvotes } from "../schema.ts";
 import { listedStore } from "./cities.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface VoteKey {
   storeId: string;

@@ -3,7 +3,7 @@
 // rebuild) and rejecting another with a reason.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { readOutbox } from "../../src/server/mail/outbox.ts";
+import { readOutbox } from "../helpers/outbox.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";

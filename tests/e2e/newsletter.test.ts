@@ -1,6 +1,6 @@
 // Newsletter sign-up from the home page, confirmed from the mail in the outbox.
 import { describe, expect, inject, it } from "vitest";
-import { readOutbox } from "../../src/server/mail/outbox.ts";
+import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 

@@ -15,7 +15,7 @@ import claimFn from "../../functions/claim.ts";
 import verify from "../../functions/claim-verify.ts";
 import { ALREADY_CLAIMED } from "../../src/shared/claims/claim-schema.ts";
 import { resetEnv } from "../../src/config/env.ts";
-import { readOutbox } from "../../src/server/mail/outbox.ts";
+import { readOutbox } from "../helpers/outbox.ts";
 import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

@@ -9,7 +9,7 @@ import { newsletterSubscribers } from "../../db/schema.ts";
 import confirm from "../../functions/newsletter-confirm.ts";
 import subscribeFn from "../../functions/newsletter-subscribe.ts";
 import unsubscribeFn from "../../functions/newsletter-unsubscribe.ts";
-import { readOutbox } from "../../src/server/mail/outbox.ts";
+import { readOutbox } from "../helpers/outbox.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

@@ -1,20 +1,14 @@
 // The claim form (spec sections 2, 3, 5, 8): required fields checked on submit and again on every
 // change after, the spec's 'Missing Information' and 'Claim Submission Failed' toasts, and once
 // sent, what to do next: follow the link in the e-mail.
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { BUSINESS_ROLES } from "../../shared/claims/claim-schema.ts";
-import { ApiError, apiFetch } from "../shared/api.ts";
-import { Field, Honeypot, Select, TextArea, TextInput, type ControlProps } from "../shared/form-fields.tsx";
+import { HttpError, apiFetch } from "../shared/api.ts";
+import { Honeypot, Select, TextArea, TextInput } from "../shared/form-fields.tsx";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
-import {
-  EMPTY_CLAIM,
-  MISSING_INFORMATION,
-  missesRequiredField,
-  validateClaim,
-  type ClaimErrors,
-  type ClaimField,
-} from "./claim-form-state.ts";
+import { useValidatedForm } from "../shared/use-validated-form.tsx";
+import { EMPTY_CLAIM, MISSING_INFORMATION, missesRequiredField, validateClaim } from "./claim-form-state.ts";
 
 interface Props {
   storeId: string;
@@ -23,53 +17,37 @@ interface Props {
 }
 
 export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
-  const id = useId();
   const hydrated = useHydrated();
-  const [values, setValues] = useState(EMPTY_CLAIM);
+  const { id, values, pending, check, submit, field } = useValidatedForm(EMPTY_CLAIM, validateClaim);
   const [company, setCompany] = useState("");
-  const [errors, setErrors] = useState<ClaimErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  const update = (field: ClaimField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateClaim(next));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    const found = validateClaim(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
+    if (!check()) {
       if (missesRequiredField(values)) toast({ variant: "destructive", ...MISSING_INFORMATION });
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const receipt = await apiFetch<{ message: string }>(`/api/grocery-stores/${encodeURIComponent(storeId)}/claim`, {
-        method: "POST",
-        body: JSON.stringify({ ...values, verificationMethod: "email", company }),
-      });
-      toast({ title: "Claim submitted", description: "Check your inbox to confirm your e-mail address." });
-      setSentMessage(receipt.message);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onAlreadyClaimed();
+    await submit(send).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 409) onAlreadyClaimed();
       toast({
         variant: "destructive",
         title: "Claim Submission Failed",
         description:
-          error instanceof ApiError && error.status < 500 && error.serverMessage
+          error instanceof HttpError && error.status < 500 && error.serverMessage
             ? error.serverMessage
             : "Please try again later.",
       });
-    } finally {
-      setPending(false);
-    }
+    });
+  };
+
+  const send = async () => {
+    const receipt = await apiFetch<{ message: string }>(`/api/grocery-stores/${encodeURIComponent(storeId)}/claim`, {
+      method: "POST",
+      body: JSON.stringify({ ...values, verificationMethod: "email", company }),
+    });
+    toast({ title: "Claim submitted", description: "Check your inbox to confirm your e-mail address." });
+    setSentMessage(receipt.message);
   };
 
   if (sentMessage) {
@@ -81,13 +59,6 @@ export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
       </div>
     );
   }
-
-  type Control = ControlProps & { name: string; value: string; onValue: (value: string) => void };
-  const field = (name: ClaimField, label: string, input: (control: Control) => ReactNode, hint?: string) => (
-    <Field id={`${id}-${name}`} label={label} hint={hint} error={errors[name]}>
-      {(control) => input({ ...control, name, value: values[name], onValue: (value) => update(name, value) })}
-    </Field>
-  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,10 +1,11 @@
 // Claim form rules, pure so they can be tested: the shared schema's messages per field, and the
 // spec's 'Missing Information' toast when a required field is empty (spec section 5).
-import { claimSchema, REQUIRED_CLAIM_FIELDS, type ClaimInput } from "../../shared/claims/claim-schema.ts";
+import { claimSchema, REQUIRED_CLAIM_FIELDS } from "../../shared/claims/claim-schema.ts";
+import { validateFields, type FieldErrors } from "../../shared/validation/field-errors.ts";
 
 export type ClaimField =
   "ownerName" | "ownerEmail" | "ownerPhone" | "businessRole" | "additionalInfo" | "ownerDescription";
-export type ClaimErrors = Partial<Record<ClaimField, string>>;
+export type ClaimErrors = FieldErrors<ClaimField>;
 
 export const EMPTY_CLAIM: Record<ClaimField, string> = {
   ownerName: "",
@@ -21,12 +22,7 @@ export const MISSING_INFORMATION = {
 };
 
 export function validateClaim(values: Record<ClaimField, string>): ClaimErrors {
-  const input: ClaimInput = { ...values, businessRole: values.businessRole as ClaimInput["businessRole"] };
-  const result = claimSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: ClaimErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as ClaimField] ??= issue.message;
-  return errors;
+  return validateFields(claimSchema, values);
 }
 
 export function missesRequiredField(values: Record<ClaimField, string>): boolean {

@@ -12,6 +12,7 @@ import {
 } from "../../shared/search/search-api.ts";
 import { apiFetch } from "../shared/api.ts";
 import Icon from "../../shared/ui/Icon.tsx";
+import SearchField from "../shared/SearchField.tsx";
 
 const DEBOUNCE_MS = 200;
 
@@ -129,34 +130,22 @@ export default function HeroSearch() {
         Search by City or Town
       </label>
       <div className="relative mt-2">
-        <div className="flex items-center gap-2 rounded-full border-2 border-cream-300 bg-white p-1.5 pl-4 shadow-card focus-within:border-leaf-600">
-          <Icon name="search" className="size-5 shrink-0 text-ink-600" />
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            placeholder="Enter city or town name..."
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            aria-describedby={`${id}-hint`}
-            value={text}
-            onChange={(event) => onChange(event.target.value)}
-            onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-base text-ink-900 placeholder:text-ink-600 focus:outline-none focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
-          />
-          <button type="submit" className="btn-primary shrink-0 px-4 sm:px-6" disabled={navigating}>
-            <span className="sr-only sm:not-sr-only">Search</span>
-            <Icon name="arrow" className="size-5 sm:hidden" />
-          </button>
-        </div>
+        <SearchField
+          submitDisabled={navigating}
+          id={`${id}-q`}
+          placeholder="Enter city or town name..."
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
         <ul
           id={listId}
           role="listbox"

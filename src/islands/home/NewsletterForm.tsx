@@ -2,7 +2,7 @@
 // 'Subscribing...' while the request runs, the field cleared on success, and every outcome told in
 // a toast. Sign-up is double opt-in, so the success toast passes on the server's "check your inbox".
 import { useId, useState, type FormEvent } from "react";
-import { ApiError, apiFetch } from "../shared/api.ts";
+import { HttpError, apiFetch } from "../shared/api.ts";
 import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
@@ -35,7 +35,7 @@ export default function NewsletterForm() {
         variant: "destructive",
         title: "Subscription failed",
         description:
-          error instanceof ApiError
+          error instanceof HttpError
             ? (error.serverMessage ?? "Failed to subscribe. Please try again.")
             : "Network error. Please check your connection and try again.",
       });

@@ -1,83 +1,50 @@
 // "List Your Grocery Store" (spec section 2): validation on submit and again on every change after,
 // 'Listing...' while pending, the spec's toasts, then the new store's page. A likely duplicate gets
 // a link to the listing that already exists instead of a second copy.
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Field, Honeypot, TextArea, TextInput, type ControlProps } from "../shared/form-fields.tsx";
-import { ApiError, apiFetch } from "../shared/api.ts";
+import { useState, type FormEvent } from "react";
+import { Honeypot, TextArea, TextInput } from "../shared/form-fields.tsx";
+import { HttpError, apiFetch } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
+import { useValidatedForm } from "../shared/use-validated-form.tsx";
 import { storeIdHref } from "../../shared/stores/store-view.ts";
-import {
-  EMPTY_LISTING,
-  existingListingUrl,
-  validateListing,
-  type FieldErrors,
-  type ListingField,
-} from "./listing-form-state.ts";
+import { EMPTY_LISTING, existingListingUrl, validateListing } from "./listing-form-state.ts";
 
 export default function ListingForm() {
-  const id = useId();
   const hydrated = useHydrated();
-  const [values, setValues] = useState(EMPTY_LISTING);
+  const { id, values, pending, check, submit, field } = useValidatedForm(EMPTY_LISTING, validateListing);
   const [company, setCompany] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
   const [duplicateUrl, setDuplicateUrl] = useState<string | null>(null);
-
-  const update = (field: ListingField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateListing(next));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
     setDuplicateUrl(null);
-    const found = validateListing(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const created = await apiFetch<{ id: string; url: string }>("/api/grocery-stores", {
-        method: "POST",
-        body: JSON.stringify({ ...values, company }),
-      });
-      toast({
-        title: "Grocery store listed successfully!",
-        description: "Your grocery store has been added to our directory.",
-      });
-      // Give the toast a moment to be read before the new page replaces this one.
-      window.setTimeout(() => window.location.assign(storeIdHref(created.id)), 1200);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setDuplicateUrl(existingListingUrl(error.body));
+    if (!check()) return;
+    await submit(send, { keepPendingOnSuccess: true }).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 409) setDuplicateUrl(existingListingUrl(error.body));
       toast({
         variant: "destructive",
         title: "Error",
         description:
-          error instanceof ApiError && error.serverMessage
+          error instanceof HttpError && error.serverMessage
             ? error.serverMessage
             : "Failed to list grocery store. Please try again.",
       });
-      setPending(false);
-    }
+    });
   };
 
-  const field = (
-    name: ListingField,
-    label: string,
-    input: (control: ControlProps & { name: string; value: string; onValue: (v: string) => void }) => ReactNode,
-    hint?: string,
-  ) => (
-    <Field id={`${id}-${name}`} label={label} hint={hint} error={errors[name]}>
-      {(control) => input({ ...control, name, value: values[name], onValue: (value) => update(name, value) })}
-    </Field>
-  );
+  const send = async () => {
+    const created = await apiFetch<{ id: string; url: string }>("/api/grocery-stores", {
+      method: "POST",
+      body: JSON.stringify({ ...values, company }),
+    });
+    toast({
+      title: "Grocery store listed successfully!",
+      description: "Your grocery store has been added to our directory.",
+    });
+    // Give the toast a moment to be read before the new page replaces this one.
+    window.setTimeout(() => window.location.assign(storeIdHref(created.id)), 1200);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

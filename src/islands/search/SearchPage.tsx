@@ -9,8 +9,8 @@ import { searchMeta } from "../../shared/search/place-in-query.ts";
 import { searchApiPath, searchPath, type SearchResponse } from "../../shared/search/search-api.ts";
 import SearchHelp from "../../shared/ui/search/SearchHelp.tsx";
 import SearchResults, { SearchEmpty, SearchLoading } from "../../shared/ui/search/SearchResults.tsx";
-import { ApiError, apiFetch } from "../shared/api.ts";
-import Icon from "../../shared/ui/Icon.tsx";
+import { HttpError, apiFetch } from "../shared/api.ts";
+import SearchField from "../shared/SearchField.tsx";
 
 const QUERY_CHANGE = "search:querychange";
 
@@ -48,8 +48,8 @@ export default function SearchPage() {
       .then((data) => setOutcome({ query, attempt, ok: true, data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : NETWORK_MESSAGE;
+        const rejected = error instanceof HttpError && error.status >= 400 && error.status < 500;
+        const message = error instanceof HttpError && error.serverMessage ? error.serverMessage : NETWORK_MESSAGE;
         setOutcome({ query, attempt, ok: false, rejected, message });
       });
     return () => controller.abort();
@@ -120,23 +120,8 @@ export default function SearchPage() {
         <label htmlFor={`${id}-q`} className="block font-semibold text-ink-900">
           Search by town, ZIP code or store name
         </label>
-        <div className="mt-2 flex items-center gap-2 rounded-full border-2 border-cream-300 bg-white p-1.5 pl-4 shadow-card focus-within:border-leaf-600">
-          <Icon name="search" className="size-5 shrink-0 text-ink-600" />
-          <input
-            ref={field}
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            placeholder="Town, ZIP code or store name"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-base text-ink-900 placeholder:text-ink-600 focus:outline-none focus-visible:outline-none"
-          />
-          <button type="submit" className="btn-primary shrink-0 px-4 sm:px-6">
-            <span className="sr-only sm:not-sr-only">Search</span>
-            <Icon name="arrow" className="size-5 sm:hidden" />
-          </button>
+        <div className="mt-2">
+          <SearchField ref={field} id={`${id}-q`} placeholder="Town, ZIP code or store name" />
         </div>
       </form>
       <p role="status" className="sr-only">

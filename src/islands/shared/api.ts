@@ -1,6 +1,6 @@
 // fetch() for islands, as the spec's data loader behaves: same-origin JSON, cookies included, and a
 // non-OK answer becomes an error carrying the server's message ({ error: { code, message } }).
-export class ApiError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     /** The server's own message, when it sent one; safe to show. */
@@ -9,7 +9,7 @@ export class ApiError extends Error {
     readonly body: string,
   ) {
     super(`${status}: ${body}`);
-    this.name = "ApiError";
+    this.name = "HttpError";
   }
 }
 
@@ -29,6 +29,6 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (init.body !== undefined) headers.set("Content-Type", "application/json");
   const response = await fetch(path, { ...init, headers, credentials: "include" });
   const body = await response.text();
-  if (!response.ok) throw new ApiError(response.status, messageFrom(body), body || response.statusText);
+  if (!response.ok) throw new HttpError(response.status, messageFrom(body), body || response.statusText);
   return (body ? JSON.parse(body) : null) as T;
 }

@@ -1,6 +1,7 @@
 // One error type and one mapper: every failure leaves as { error: { code, message } } with the
 // right status, never a stack trace or SQL.
 import { ZodError } from "zod";
+import { fieldErrors } from "../../shared/validation/field-errors.ts";
 
 const statusByCode = {
   bad_request: 400,
@@ -43,8 +44,7 @@ export function errorResponse(error: unknown): Response {
     return Response.json(body(error.code, error.message, error.details), { status: error.status });
   }
   if (error instanceof ZodError) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+    const fields = fieldErrors(error.issues);
     const first = error.issues[0]?.message ?? "Invalid input";
     return Response.json(body("validation_failed", first, { fields }), { status: 422 });
   }

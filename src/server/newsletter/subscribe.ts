@@ -2,28 +2,28 @@
 // else until it is followed. Signing up twice is harmless and never floods an inbox.
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import { getSubscriberById, setSubscriberStatus, upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
+import { upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
 import { lastVerificationSentAt } from "../../../db/queries/verifications.ts";
 import { emailAddressSchema } from "../../shared/email-address.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
-import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
-import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
+import { createVerificationToken } from "../verification/tokens.ts";
+import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 export const subscribeSchema = z.object({ email: emailAddressSchema });
 
-const PURPOSE = "newsletter";
+export const NEWSLETTER_PURPOSE = "newsletter";
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 export async function subscribe(db: Db, email: string): Promise<{ message: string }> {
   const subscriber = await upsertPendingSubscriber(db, email);
   if (subscriber.status === "confirmed") return { message: "You're already subscribed. Thanks for reading!" };
-  const lastSent = await lastVerificationSentAt(db, email, PURPOSE);
+  const lastSent = await lastVerificationSentAt(db, email, NEWSLETTER_PURPOSE);
   if (!lastSent || Date.now() - lastSent.getTime() > RESEND_AFTER_MS) {
     const token = await createVerificationToken(db, {
       email,
-      purpose: PURPOSE,
+      purpose: NEWSLETTER_PURPOSE,
       subjectId: subscriber.id,
       ttlHours: 72,
     });
@@ -44,18 +44,4 @@ export async function subscribe(db: Db, email: string): Promise<{ message: strin
     });
   }
   return { message: "Check your inbox to confirm your subscription." };
-}
-
-export async function confirmSubscription(db: Db, token: string): Promise<boolean> {
-  const verification = await consumeVerificationToken(db, token, PURPOSE);
-  if (!verification?.subjectId) return false;
-  await setSubscriberStatus(db, verification.subjectId, "confirmed");
-  return true;
-}
-
-export async function unsubscribe(db: Db, token: string): Promise<boolean> {
-  const id = verifyUnsubscribeToken(token);
-  if (!id || !(await getSubscriberById(db, id))) return false;
-  await setSubscriberStatus(db, id, "unsubscribed");
-  return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CityJson } from "../../shared/api/city.ts";
+import type { CityJson } from "../api/city.ts";
 import { decodeHomeCities, encodeHomeCities, toHomeCity } from "./home-cities.ts";
 
 const city = {

@@ -1,7 +1,7 @@
 // The city data the home page's location-ordered list needs, for every city: built into the page
 // at build time, read by the NearbyCities island. Tuples rather than objects keep the embedded JSON
 // about a third smaller (the keys would repeat 300 times).
-import type { CityJson } from "../../shared/api/city.ts";
+import type { CityJson } from "../api/city.ts";
 import { toCount } from "../format.ts";
 
 export interface HomeCity {

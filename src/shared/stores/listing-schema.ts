@@ -24,7 +24,11 @@ const optionalWebUrl = (label: string) =>
   }, `${label} must be a web address starting with http:// or https://`);
 
 export const listingSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name must be at most 120 characters."),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Name must be at most 120 characters."),
   address: z
     .string({ error: "Address is required" })
     .trim()

@@ -5,6 +5,7 @@ import { useId, type FormEvent } from "react";
 import Field from "../ui/Field.tsx";
 import type { City } from "./use-all-cities.ts";
 import { useCityEdit } from "./use-city-edit.ts";
+import FormActions from "../ui/FormActions.tsx";
 
 export default function CityDescriptionRow({ city, onSaved }: { city: City; onSaved: (city: City) => void }) {
   const id = useId();
@@ -53,14 +54,7 @@ export default function CityDescriptionRow({ city, onSaved }: { city: City; onSa
             hint="Shown on the city's page. Leave empty to use the standard text."
             inputRef={field}
           />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary disabled:opacity-70" disabled={pending}>
-              {pending ? "Saving..." : "Save description"}
-            </button>
-            <button type="button" className="btn-outline" onClick={close} disabled={pending}>
-              Cancel
-            </button>
-          </div>
+          <FormActions label="Save description" pendingLabel="Saving..." pending={pending} onCancel={close} />
         </form>
       ) : (
         <p className={`mt-3 whitespace-pre-line ${city.description ? "text-ink-900" : "text-ink-600 italic"}`}>

@@ -2,7 +2,7 @@
 // value, focus the field on open and the Edit button on close, save with PUT, show the server's
 // field message on a 422, and the spec's failure toast otherwise.
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../shared/api.ts";
+import { HttpError } from "../../shared/api.ts";
 import { toast } from "../../shared/toast.ts";
 import { adminFetch, failureText } from "../admin-api.ts";
 import type { City } from "./use-all-cities.ts";
@@ -57,7 +57,7 @@ export function useCityEdit({ city, onSaved, what, successTitle, failure }: Opti
       setEditing(false);
       toast({ title: successTitle, description: `${city.name}, ${city.state}` });
     } catch (problem) {
-      if (problem instanceof ApiError && problem.status === 422) refuse(problem.serverMessage ?? "");
+      if (problem instanceof HttpError && problem.status === 422) refuse(problem.serverMessage ?? "");
       toast({ variant: "destructive", title: "Error", description: failureText(problem, failure) });
     } finally {
       setPending(false);

@@ -7,6 +7,7 @@ import { BADGE_CLASSES, BADGE_LABELS, imageBadge } from "../cities/image-badge.t
 import type { City } from "../cities/use-all-cities.ts";
 import { useCityEdit } from "../cities/use-city-edit.ts";
 import Field from "../ui/Field.tsx";
+import FormActions from "../ui/FormActions.tsx";
 
 export const IMAGE_REQUIRED = "Please enter an image URL";
 
@@ -83,14 +84,7 @@ export default function CityImageCard({ city, onSaved }: { city: City; onSaved: 
               error={error}
               inputRef={field}
             />
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary disabled:opacity-70" disabled={pending}>
-                {pending ? "Saving..." : "Save image"}
-              </button>
-              <button type="button" className="btn-outline" onClick={close} disabled={pending}>
-                Cancel
-              </button>
-            </div>
+            <FormActions label="Save image" pendingLabel="Saving..." pending={pending} onCancel={close} />
           </form>
         ) : (
           <button

@@ -1,6 +1,7 @@
 // The reason a claim is turned down is required (spec section 5) and is mailed to the claimant.
 import { useId, useState, type FormEvent } from "react";
 import { Field, TextArea } from "../../shared/form-fields.tsx";
+import FormActions from "../ui/FormActions.tsx";
 
 const REASON_REQUIRED = "Please enter a reason for the rejection.";
 
@@ -41,18 +42,13 @@ export default function RejectClaimForm({ pending, onReject, onCancel }: Props) 
           />
         )}
       </Field>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="btn bg-red-800 text-white hover:bg-red-900 disabled:opacity-70"
-          disabled={pending}
-        >
-          {pending ? "Rejecting..." : "Confirm Rejection"}
-        </button>
-        <button type="button" className="btn-outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        label="Confirm Rejection"
+        pendingLabel="Rejecting..."
+        pending={pending}
+        onCancel={onCancel}
+        destructive
+      />
     </form>
   );
 }

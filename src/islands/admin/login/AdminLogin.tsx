@@ -2,7 +2,7 @@
 // success the page that sent the admin here (?next=, same-site paths only) or /analytics. Someone
 // whose 24-hour hint is still fresh is checked with the server first and skips the form.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ApiError, apiFetch } from "../../shared/api.ts";
+import { HttpError, apiFetch } from "../../shared/api.ts";
 import { inputClass } from "../../shared/form-fields.tsx";
 import { toast } from "../../shared/toast.ts";
 import { useHydrated } from "../../shared/use-hydrated.ts";
@@ -56,8 +56,8 @@ export default function AdminLogin() {
       writeAdminHint();
       window.location.assign(destination());
     } catch (failure) {
-      const status = failure instanceof ApiError ? failure.status : 0;
-      const serverMessage = failure instanceof ApiError ? failure.serverMessage : null;
+      const status = failure instanceof HttpError ? failure.status : 0;
+      const serverMessage = failure instanceof HttpError ? failure.serverMessage : null;
       const message = loginFailureMessage(status, serverMessage);
       toast({ variant: "destructive", ...message });
       if (status === 401) {

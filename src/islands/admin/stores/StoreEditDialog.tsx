@@ -2,7 +2,7 @@
 // that changed are sent, checked first with the server's own rules; a 422 puts the server's
 // messages under the fields it names.
 import { useId, useState, type FormEvent } from "react";
-import { ApiError } from "../../shared/api.ts";
+import { HttpError } from "../../shared/api.ts";
 import { toast } from "../../shared/toast.ts";
 import { adminFetch, failureText } from "../admin-api.ts";
 import Field from "../ui/Field.tsx";
@@ -16,6 +16,7 @@ import {
   type TextField,
 } from "./store-edit-state.ts";
 import type { AdminStore } from "./types.ts";
+import FormActions from "../ui/FormActions.tsx";
 
 interface Props {
   store: AdminStore;
@@ -71,7 +72,7 @@ export default function StoreEditDialog({ store, onSaved, onClose }: Props) {
       close();
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.status === 422) {
+      if (error instanceof HttpError && error.status === 422) {
         const fromServer = errorsFromResponse(error.body);
         setErrors(fromServer);
         const field = Object.keys(fromServer)[0];
@@ -135,14 +136,13 @@ export default function StoreEditDialog({ store, onSaved, onClose }: Props) {
               {errors.isActive && <p className="mt-1 text-sm font-medium text-red-800">{errors.isActive}</p>}
             </div>
           </div>
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <button type="button" className="btn-outline" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary disabled:opacity-70" disabled={pending}>
-              {pending ? "Saving..." : "Save changes"}
-            </button>
-          </div>
+          <FormActions
+            label="Save changes"
+            pendingLabel="Saving..."
+            pending={pending}
+            onCancel={close}
+            className="pt-2"
+          />
         </form>
       )}
     </Modal>

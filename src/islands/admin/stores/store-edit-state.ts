@@ -2,6 +2,7 @@
 // fields that changed (only those are sent), validation with the server's own schema, and the
 // field errors of a 422 answer.
 import { storeEditSchema } from "../../../shared/admin/store-edit-schema.ts";
+import { validateFields } from "../../../shared/validation/field-errors.ts";
 
 export const TEXT_FIELDS = [
   "name",
@@ -47,12 +48,8 @@ export function changedFields(store: EditableStore, form: StoreForm): StoreEdit 
 export function validateEdit(edit: StoreEdit): EditErrors {
   const errors: EditErrors = {};
   if (Object.keys(edit).length === 0) return errors;
-  const result = storeEditSchema.safeParse(edit);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === "string" && isEditField(field)) errors[field] ??= issue.message;
-    }
+  for (const [field, message] of Object.entries(validateFields(storeEditSchema, edit))) {
+    if (isEditField(field) && message) errors[field] = message;
   }
   return errors;
 }

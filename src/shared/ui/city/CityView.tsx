@@ -9,6 +9,7 @@ import type { StoreJson } from "../../api/store.ts";
 import Breadcrumb from "../store/Breadcrumb.tsx";
 import { StoreIcon } from "../store/icons.tsx";
 import StoreCardView from "../store/StoreCardView.tsx";
+import EmptyState from "../EmptyState.tsx";
 import CityBanner from "./CityBanner.tsx";
 
 interface Props {
@@ -79,17 +80,15 @@ export default function CityView({ city, stores }: Props) {
             )}
           </div>
           {stores.length === 0 ? (
-            <div className="mt-6 rounded-2xl border-2 border-dashed border-cream-300 bg-cream-50 px-6 py-12 text-center">
-              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-leaf-50 text-leaf-700">
-                <StoreIcon name="store" className="size-7" />
-              </span>
-              <p className="mx-auto mt-4 max-w-md text-lg font-semibold text-ink-900">
-                No grocery stores found in this city yet. Be the first to add one!
-              </p>
-              <a href="/list-shop" className="btn-primary mt-6">
+            <EmptyState
+              className="mt-6"
+              titleAs="p"
+              title="No grocery stores found in this city yet. Be the first to add one!"
+            >
+              <a href="/list-shop" className="btn-primary mt-4">
                 List a store in {city.name}
               </a>
-            </div>
+            </EmptyState>
           ) : (
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Grocery stores in ${place}`}>
               {stores.map((store) => (

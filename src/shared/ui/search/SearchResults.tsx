@@ -2,6 +2,7 @@
 // Store cards are the shared StoreCardView, so results look exactly like cards elsewhere.
 import type { CitySuggestion } from "../../search/search-api.ts";
 import type { StoreJson } from "../../api/store.ts";
+import EmptyState from "../EmptyState.tsx";
 import Icon from "../Icon.tsx";
 import StoreCardView from "../store/StoreCardView.tsx";
 import PopularSearches from "./PopularSearches.tsx";
@@ -74,19 +75,14 @@ export default function SearchResults({ query, stores, cities }: ResultsProps) {
 
 export function SearchEmpty({ query, cities }: { query: string; cities: readonly CitySuggestion[] }) {
   return (
-    <section
+    <EmptyState
+      role="region"
       aria-labelledby="results-heading"
-      className="rounded-2xl border-2 border-dashed border-cream-300 bg-cream-50 px-6 py-12 text-center"
+      icon="search"
+      titleId="results-heading"
+      title="No grocery stores found"
     >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-leaf-50 text-leaf-700">
-        <Icon name="search" className="size-7" />
-      </span>
-      <h2 id="results-heading" className="mt-4 text-2xl font-semibold text-ink-900">
-        No grocery stores found
-      </h2>
-      <p className="mx-auto mt-2 max-w-md text-ink-600">
-        Nothing matched “{query}”. Check the spelling, try a nearby town, or search by ZIP code.
-      </p>
+      <p>Nothing matched “{query}”. Check the spelling, try a nearby town, or search by ZIP code.</p>
       <div className="flex justify-center">
         <TownLinks cities={cities} />
       </div>
@@ -95,6 +91,6 @@ export function SearchEmpty({ query, cities }: { query: string; cities: readonly
         Browse all cities
         <Icon name="arrow" />
       </a>
-    </section>
+    </EmptyState>
   );
 }

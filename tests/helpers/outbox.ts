@@ -1,4 +1,5 @@
-// Reads the local outbox (see send-mail.ts): for tests, and for a newcomer following a link by hand.
+// Reads the local outbox that send-mail.ts writes when no SMTP server is configured: the tests follow
+// the links in it as a person would.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 

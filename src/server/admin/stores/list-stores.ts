@@ -1,0 +1,19 @@
+// The admin's searchable, paginated store list, deleted stores included on request. GET
+// /api/admin/grocery-stores and the spec's GET /api/grocery-stores ("all stores (admin)") answer it.
+import { z } from "zod";
+import type { Db } from "../../../../db/client.ts";
+import { searchAdminStores } from "../../../../db/queries/admin-stores.ts";
+import { serializeAdminStore } from "./serialize.ts";
+
+export const storeListQuerySchema = z.object({
+  q: z.string().trim().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  include: z.enum(["deleted"]).optional(),
+});
+
+export async function listStoresForAdmin(db: Db, searchParams: URLSearchParams) {
+  const query = storeListQuerySchema.parse(Object.fromEntries(searchParams));
+  const { rows, total } = await searchAdminStores(db, { ...query, includeDeleted: query.include === "deleted" });
+  return { stores: rows.map(serializeAdminStore), total, page: query.page, pageSize: query.pageSize };
+}
