@@ -26,7 +26,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: ["{src,db,scripts,functions}/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["{src,db,scripts,functions}/**/*.test.ts", "tests/lint/**/*.test.ts"] },
+      },
       { extends: true, test: { name: "integration:pglite", include: integration, env: { TEST_DB_ENGINE: "pglite" } } },
       ...postgres,
       {

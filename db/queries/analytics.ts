@@ -1,5 +1,5 @@
 // Analytics events in, the admin report out. No cookie, device or network value is ever stored
-// with an event (docs/decisions/013-analytics-events.md).
+// with an event (docs/decisions/009-analytics-events.md).
 import { and, count, desc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { analyticsEvents, cities, groceryStores } from "../schema.ts";

@@ -1,5 +1,5 @@
 // Reads and writes behind "one vote per store per device per 60 minutes" (src/server/upvotes/cast-vote.ts,
-// docs/decisions/012-upvotes-exact-and-limited.md). Time comes from the database clock only, so
+// docs/decisions/008-upvotes-exact-and-limited.md). Time comes from the database clock only, so
 // function instances with drifting clocks agree on when a cooldown ends.
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";

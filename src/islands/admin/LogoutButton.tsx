@@ -1,6 +1,6 @@
 // "Log out": ends the server session (POST /api/admin/logout), forgets the local hint, goes to /.
 import { useState } from "react";
-import { HttpError } from "../shared/api.ts";
+import { failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { logOut } from "./admin-session.ts";
@@ -19,7 +19,7 @@ export default function LogoutButton({ className = "btn-outline" }: { className?
       toast({
         variant: "destructive",
         title: "Failed to log out",
-        description: error instanceof HttpError && error.serverMessage ? error.serverMessage : "Please try again.",
+        description: failureMessage(error, "Please try again."),
       });
     }
   };

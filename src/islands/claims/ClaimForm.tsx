@@ -3,7 +3,7 @@
 // sent, what to do next: follow the link in the e-mail.
 import { useState, type FormEvent } from "react";
 import { BUSINESS_ROLES } from "../../shared/claims/claim-schema.ts";
-import { HttpError, apiFetch } from "../shared/api.ts";
+import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
 import { Honeypot, Select, TextArea, TextInput } from "../shared/form-fields.tsx";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
@@ -33,10 +33,7 @@ export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
       toast({
         variant: "destructive",
         title: "Claim Submission Failed",
-        description:
-          error instanceof HttpError && error.status < 500 && error.serverMessage
-            ? error.serverMessage
-            : "Please try again later.",
+        description: failureMessage(error, "Please try again later.", { hideServerErrors: true }),
       });
     });
   };

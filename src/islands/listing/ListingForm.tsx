@@ -3,7 +3,7 @@
 // a link to the listing that already exists instead of a second copy.
 import { useState, type FormEvent } from "react";
 import { Honeypot, TextArea, TextInput } from "../shared/form-fields.tsx";
-import { HttpError, apiFetch } from "../shared/api.ts";
+import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { useValidatedForm } from "../shared/use-validated-form.tsx";
@@ -25,10 +25,7 @@ export default function ListingForm() {
       toast({
         variant: "destructive",
         title: "Error",
-        description:
-          error instanceof HttpError && error.serverMessage
-            ? error.serverMessage
-            : "Failed to list grocery store. Please try again.",
+        description: failureMessage(error, "Failed to list grocery store. Please try again."),
       });
     });
   };

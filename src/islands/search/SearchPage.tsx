@@ -9,7 +9,7 @@ import { searchMeta } from "../../shared/search/place-in-query.ts";
 import { searchApiPath, searchPath, type SearchResponse } from "../../shared/search/search-api.ts";
 import SearchHelp from "../../shared/ui/search/SearchHelp.tsx";
 import SearchResults, { SearchEmpty, SearchLoading } from "../../shared/ui/search/SearchResults.tsx";
-import { HttpError, apiFetch } from "../shared/api.ts";
+import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
 import SearchField from "../shared/SearchField.tsx";
 
 const QUERY_CHANGE = "search:querychange";
@@ -49,7 +49,7 @@ export default function SearchPage() {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const rejected = error instanceof HttpError && error.status >= 400 && error.status < 500;
-        const message = error instanceof HttpError && error.serverMessage ? error.serverMessage : NETWORK_MESSAGE;
+        const message = failureMessage(error, NETWORK_MESSAGE);
         setOutcome({ query, attempt, ok: false, rejected, message });
       });
     return () => controller.abort();

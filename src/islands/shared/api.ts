@@ -32,3 +32,12 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (!response.ok) throw new HttpError(response.status, messageFrom(body), body || response.statusText);
   return (body ? JSON.parse(body) : null) as T;
 }
+
+/**
+ * What to tell the person after a failed call: the server's own message when it sent one (it is
+ * written to be shown), else the screen's fallback. Server errors (5xx) can be left to the fallback.
+ */
+export function failureMessage(error: unknown, fallback: string, { hideServerErrors = false } = {}): string {
+  if (!(error instanceof HttpError) || !error.serverMessage) return fallback;
+  return hideServerErrors && error.status >= 500 ? fallback : error.serverMessage;
+}

@@ -58,6 +58,9 @@ export default function PendingStore() {
   }
   const { store } = state;
   return (
-    <StoreProfile store={store} upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />} />
+    <StoreProfile
+      store={store}
+      upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />}
+    />
   );
 }

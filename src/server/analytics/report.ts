@@ -18,7 +18,6 @@ export const RECENT_QUERIES = 15;
 export const TOP_LIST_SIZE = 10;
 export const DAYS_CHARTED = 30;
 
-
 export async function analyticsReport(db: Db, scope?: PageViewScope): Promise<AnalyticsReport> {
   // An unknown id is a 404 rather than a chart of zeros, which would look like a real, unvisited page.
   if (scope && !(await pageViewScopeExists(db, scope))) {

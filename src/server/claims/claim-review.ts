@@ -10,7 +10,6 @@ import { isUuid } from "../stores/identifier.ts";
 
 export const CLAIM_NOT_FOUND = "Claim not found.";
 
-
 export function requireClaimId(raw: string | undefined): string {
   if (!raw || !isUuid(raw)) throw notFound(CLAIM_NOT_FOUND);
   return raw.toLowerCase();

@@ -17,7 +17,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Every listed store, ordered by town and ranked within it (boosted, then votes, then rating). */
-export const loadStores = once(async (): Promise<StoreJson[]> => (await listAllStores(await getDb())).map(serializeStore));
+export const loadStores = once(async (): Promise<StoreJson[]> =>
+  (await listAllStores(await getDb())).map(serializeStore),
+);
 
 /** Every town, with or without stores, in the order of GET /api/cities/all. */
 export const loadCities = once(async (): Promise<CityJson[]> => (await listCities(await getDb())).map(serializeCity));

@@ -47,7 +47,9 @@ export async function createStore(db: Db, listing: Listing): Promise<CreatedStor
     await lockCity(tx, city.id);
     const existing = await listStoreKeysInCity(tx, city.id);
     const duplicate = existing.find(
-      (s) => normalizeName(s.name) === normalizeName(listing.name) && normalizeAddress(s.address) === normalizeAddress(listing.address),
+      (s) =>
+        normalizeName(s.name) === normalizeName(listing.name) &&
+        normalizeAddress(s.address) === normalizeAddress(listing.address),
     );
     if (duplicate) {
       const url = storeHref({ id: duplicate.id, slug: duplicate.slug, citySlug: city.slug });

@@ -1,5 +1,5 @@
 // One shopper's vote for a store: at most one per store per device per 60 minutes and a few per
-// store per network, counted exactly however many arrive at once (ADR 012).
+// store per network, counted exactly however many arrive at once (ADR 008).
 import type { Db } from "../../../db/client.ts";
 import { getRecentVotes, insertVote, lockListedStore, type VoteKey } from "../../../db/queries/upvotes.ts";
 import { notFound } from "../http/errors.ts";

@@ -7,7 +7,7 @@ import { minutesLeft, voteAgainIn } from "../../shared/upvotes/cooldown.ts";
 /**
  * Votes for one store from one network per cooldown window. Clearing cookies gives a new device,
  * not a new network, so this bounds what one household or script can add to a store in an hour
- * while leaving room for a family or a small office sharing one address (ADR 012).
+ * while leaving room for a family or a small office sharing one address (ADR 008).
  */
 export const NETWORK_VOTES_PER_STORE = 5;
 

@@ -4,7 +4,7 @@
 // store or city is chosen, then that page's (GET /api/analytics?storeId= / ?cityId=).
 import { useEffect, useRef, useState } from "react";
 import type { AnalyticsReport } from "../../../shared/api/analytics.ts";
-import { HttpError, apiFetch } from "../../shared/api.ts";
+import { HttpError, apiFetch, failureMessage } from "../../shared/api.ts";
 import { toast } from "../../shared/toast.ts";
 import { redirectToLogin } from "../admin-session.ts";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
@@ -85,7 +85,7 @@ export default function AnalyticsDashboard() {
       toast({
         variant: "destructive",
         title: "Could not load the chart",
-        description: error instanceof HttpError && error.serverMessage ? error.serverMessage : "Please try again.",
+        description: failureMessage(error, "Please try again."),
       });
     } finally {
       setChartLoading(false);
