@@ -132,7 +132,8 @@ export const boosts = pgTable(
       .references(() => groceryStores.id, { onDelete: "cascade" }),
     // subscription ($5/month) | one_time ($8 for 30 days)
     kind: text("kind").notNull(),
-    // incomplete | active | past_due | canceled | expired
+    // incomplete (purchase started, unpaid) | active | past_due | canceled | refunded | abandoned
+    // (an unpaid purchase given up for another). Featured while active and the period has not ended.
     status: text("status").notNull().default("incomplete"),
     customerEmail: text("customer_email").notNull(),
     customerName: text("customer_name").notNull(),
@@ -143,10 +144,18 @@ export const boosts = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    // The scheduled lifecycle job: the rebuild that drops the badge, and the renewal reminder.
+    endRebuildRequestedAt: timestamp("end_rebuild_requested_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One purchase in progress per store: concurrent checkouts for a store make one boost.
+    uniqueIndex("boosts_one_open_purchase_per_store")
+      .on(t.groceryStoreId)
+      .where(sql`${t.status} = 'incomplete'`),
+    index("boosts_period_end_idx").on(t.currentPeriodEnd),
     index("boosts_store_status_idx").on(t.groceryStoreId, t.status, t.currentPeriodEnd),
     index("boosts_email_idx").on(sql`lower(${t.customerEmail})`),
     uniqueIndex("boosts_stripe_subscription_key").on(t.stripeSubscriptionId),

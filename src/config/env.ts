@@ -25,6 +25,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // Test mode only (no STRIPE_SECRET_KEY): the local Stripe-compatible server that npm start runs.
+  STRIPE_LOCAL_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   // Keys the hash of network addresses for vote and rate limits; no raw address is stored.
