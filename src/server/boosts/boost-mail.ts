@@ -1,0 +1,65 @@
+// The e-mails of a boost's life: a renewal that failed, a one-time boost about to end, and the
+// one-time link that proves a subscriber's address before their subscriptions are shown.
+import { getDb } from "../../../db/client.ts";
+import { getAdminStore } from "../../../db/queries/admin-stores.ts";
+import type { Boost } from "../../../db/schema.ts";
+import { env } from "../../config/env.ts";
+import { dollars } from "../../shared/boosts/plans.ts";
+import { renderMail } from "../mail/layout.ts";
+import { sendMail } from "../mail/send-mail.ts";
+
+const day = (date: Date) =>
+  date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+
+export async function sendPaymentFailedMail(boost: Boost, amountCents: number): Promise<void> {
+  const store = await getAdminStore(await getDb(), boost.groceryStoreId);
+  const name = store ? `${store.name} in ${store.cityName}, ${store.state}` : "your store";
+  await sendMail({
+    to: boost.customerEmail,
+    subject: `Your boost payment for ${store?.name ?? "your store"} failed`,
+    ...renderMail({
+      paragraphs: [
+        `Hello ${boost.customerName},`,
+        `We could not collect ${dollars(amountCents)} for the monthly boost of ${name}. Stripe will try the card again over the next days; until a payment goes through, the store is shown as a regular listing.`,
+        "To use another card, cancel the subscription on the page below and start a new boost from the store's page.",
+      ],
+      action: { label: "Manage my subscription", url: `${env().SITE_URL}/manage-subscription` },
+    }),
+  });
+}
+
+export async function sendBoostEndingMail(input: {
+  to: string;
+  name: string;
+  storeName: string;
+  storeId: string;
+  endsAt: Date;
+}): Promise<void> {
+  await sendMail({
+    to: input.to,
+    subject: `The boost of ${input.storeName} ends on ${day(input.endsAt)}`,
+    ...renderMail({
+      paragraphs: [
+        `Hello ${input.name},`,
+        `The 30-day boost of ${input.storeName} ends on ${day(input.endsAt)}. After that the store returns to a regular listing: no Featured badge and no priority placement.`,
+        "To keep it featured, renew now: a new 30-day boost starts when this one ends, so no day is lost.",
+      ],
+      action: { label: "Renew the boost", url: `${env().SITE_URL}/boost-profile/${input.storeId}` },
+    }),
+  });
+}
+
+export async function sendSubscriberLinkMail(to: string, token: string, code: string): Promise<void> {
+  await sendMail({
+    to,
+    subject: `Your code to manage your boost subscriptions: ${code}`,
+    ...renderMail({
+      paragraphs: [
+        "Someone (we hope you) asked to see the boost subscriptions bought with this e-mail address.",
+        `Your code is ${code}. Enter it on the page, or follow the link below. Both work once, for 30 minutes.`,
+        "If you didn't ask for this, ignore this message: nothing is shown without the code.",
+      ],
+      action: { label: "Show my subscriptions", url: `${env().SITE_URL}/manage-subscription?token=${token}` },
+    }),
+  });
+}

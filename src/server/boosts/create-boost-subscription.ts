@@ -1,0 +1,53 @@
+// POST /api/create-boost-subscription: a $5/month subscription left incomplete until its first
+// invoice is paid with the returned client secret (the invoice's confirmation_secret). The boost is
+// activated by the invoice.paid webhook, never here.
+import type Stripe from "stripe";
+import type { Db } from "../../../db/client.ts";
+import { updateBoost } from "../../../db/queries/boosts.ts";
+import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
+import type { BoostPurchase, BoostPurchaseResponse } from "../../shared/boosts/purchase-schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { getStripe } from "../payments/stripe-client.ts";
+import { ensureBoostProduct } from "./boost-product.ts";
+import { withProvider } from "./provider-errors.ts";
+import { reservePurchase } from "./reserve-purchase.ts";
+import { findOrCreateCustomer } from "./stripe-customer.ts";
+
+const EXPAND = ["latest_invoice.confirmation_secret"];
+
+export async function createBoostSubscription(db: Db, input: BoostPurchase): Promise<BoostPurchaseResponse> {
+  const stripe = getStripe();
+  const { boost } = await reservePurchase(db, input, "subscription");
+  return withProvider("Failed to create subscription. Please try again.", async () => {
+    const customer = boost.stripeCustomerId ?? (await findOrCreateCustomer(stripe, input.userEmail, input.userName));
+    const subscription = boost.stripeSubscriptionId
+      ? await stripe.subscriptions.retrieve(boost.stripeSubscriptionId, { expand: EXPAND })
+      : await stripe.subscriptions.create(
+          {
+            customer,
+            items: [
+              {
+                price_data: {
+                  currency: "usd",
+                  product: await ensureBoostProduct(stripe),
+                  unit_amount: BOOST_PLANS.monthly.amountCents,
+                  recurring: { interval: "month" },
+                },
+              },
+            ],
+            payment_behavior: "default_incomplete",
+            payment_settings: { save_default_payment_method: "on_subscription" },
+            expand: EXPAND,
+            metadata: { boostId: boost.id, groceryStoreId: input.groceryStoreId, userEmail: input.userEmail },
+          },
+          { idempotencyKey: `boost-${boost.id}-subscription` },
+        );
+    const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+    const secret = invoice?.confirmation_secret?.client_secret;
+    if (!secret || subscription.status !== "incomplete") {
+      throw new ApiError("conflict", "This boost is already paid and is being activated.");
+    }
+    await updateBoost(db, boost.id, { stripeCustomerId: customer, stripeSubscriptionId: subscription.id });
+    return { clientSecret: secret };
+  });
+}

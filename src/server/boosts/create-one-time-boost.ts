@@ -1,0 +1,47 @@
+// POST /api/create-one-time-boost: a PaymentIntent of 800 cents for 30 days of boost. The boost is
+// activated by the payment_intent.succeeded webhook, never here.
+import type { Db } from "../../../db/client.ts";
+import { updateBoost } from "../../../db/queries/boosts.ts";
+import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
+import type { BoostPurchase, BoostPurchaseResponse } from "../../shared/boosts/purchase-schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { getStripe } from "../payments/stripe-client.ts";
+import { withProvider } from "./provider-errors.ts";
+import { extensionNote, reservePurchase } from "./reserve-purchase.ts";
+import { findOrCreateCustomer } from "./stripe-customer.ts";
+
+export const ONE_TIME_KIND = "one_time_boost";
+
+export async function createOneTimeBoost(db: Db, input: BoostPurchase): Promise<BoostPurchaseResponse> {
+  const stripe = getStripe();
+  const { boost, extendsFrom } = await reservePurchase(db, input, "one_time");
+  return withProvider("Failed to create one-time boost. Please try again.", async () => {
+    const customer = boost.stripeCustomerId ?? (await findOrCreateCustomer(stripe, input.userEmail, input.userName));
+    const intent = boost.stripePaymentIntentId
+      ? await stripe.paymentIntents.retrieve(boost.stripePaymentIntentId)
+      : await stripe.paymentIntents.create(
+          {
+            amount: BOOST_PLANS.one_time.amountCents,
+            currency: "usd",
+            customer,
+            // endive: no payment_method_types; the methods come from the Dashboard settings.
+            automatic_payment_methods: { enabled: true },
+            description: "30-day featured boost",
+            receipt_email: input.userEmail,
+            metadata: {
+              kind: ONE_TIME_KIND,
+              boostId: boost.id,
+              groceryStoreId: input.groceryStoreId,
+              userEmail: input.userEmail,
+            },
+          },
+          // Deterministic: a repeated request for this purchase returns the same PaymentIntent.
+          { idempotencyKey: `boost-${boost.id}-payment-intent` },
+        );
+    if (intent.status === "succeeded") {
+      throw new ApiError("conflict", "This boost is already paid and is being activated.");
+    }
+    await updateBoost(db, boost.id, { stripeCustomerId: customer, stripePaymentIntentId: intent.id });
+    return { clientSecret: intent.client_secret!, ...extensionNote(extendsFrom) };
+  });
+}

@@ -1,0 +1,84 @@
+// A purchase starts as an "incomplete" boost row, reserved under the store's row lock: one purchase
+// in progress per store (a unique index backs this), so a double click or two tabs reuse it and
+// make one charge, and a second buyer waits instead of paying for a boost that cannot run.
+import type { Db } from "../../../db/client.ts";
+import { getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
+import { findOpenPurchase, getActiveBoost, insertBoost, updateBoost } from "../../../db/queries/boosts.ts";
+import type { Boost } from "../../../db/schema.ts";
+import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
+import type { BoostPurchase } from "../../shared/boosts/purchase-schema.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { STORE_NOT_FOUND } from "../stores/find-store.ts";
+
+export type BoostKind = "subscription" | "one_time";
+
+/** An unpaid purchase is reused by its buyer for this long (Stripe keeps idempotency keys 24 h). */
+const REUSE_MS = 23 * 3600 * 1000;
+/** Another buyer's unpaid purchase blocks the store for this long, then is given up. */
+const BLOCK_MS = 30 * 60 * 1000;
+
+const day = (date: Date) =>
+  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export interface Reservation {
+  boost: Boost;
+  /** The end of the running boost a one-time purchase extends. */
+  extendsFrom?: Date;
+}
+
+export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostKind): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const store = await getStoreForUpdate(tx, input.groceryStoreId);
+    if (!store || store.deletedAt || !store.isActive) throw notFound(STORE_NOT_FOUND);
+    const active = await getActiveBoost(tx, store.id);
+    if (active) {
+      const until = day(active.currentPeriodEnd!);
+      if (kind === "subscription") {
+        throw new ApiError("conflict", `Store Already Boosted! This store's boost is active until ${until}.`, {
+          activeUntil: active.currentPeriodEnd!.toISOString(),
+        });
+      }
+      if (active.kind === "subscription" && !active.cancelAtPeriodEnd) {
+        throw new ApiError(
+          "conflict",
+          `Store Already Boosted! Its monthly boost renews automatically (current period ends ${until}), so there is nothing to extend.`,
+          { activeUntil: active.currentPeriodEnd!.toISOString() },
+        );
+      }
+    }
+    const extendsFrom = active?.currentPeriodEnd ?? undefined;
+
+    const open = await findOpenPurchase(tx, store.id);
+    if (open) {
+      const age = Date.now() - open.createdAt.getTime();
+      const sameBuyer = open.customerEmail === input.userEmail && open.kind === kind;
+      if (sameBuyer && age < REUSE_MS) return { boost: open, extendsFrom };
+      if (open.customerEmail !== input.userEmail && Date.now() - open.updatedAt.getTime() < BLOCK_MS) {
+        throw new ApiError(
+          "conflict",
+          "Someone is paying for a boost of this store right now. Please try again in a few minutes.",
+        );
+      }
+      // Given up for this purchase; if it is paid after all, the webhook still honours it.
+      await updateBoost(tx, open.id, { status: "abandoned" });
+    }
+    const plan = BOOST_PLANS[kind === "subscription" ? "monthly" : "one_time"];
+    const boost = await insertBoost(tx, {
+      groceryStoreId: store.id,
+      kind,
+      status: "incomplete",
+      customerEmail: input.userEmail,
+      customerName: input.userName,
+      amountCents: plan.amountCents,
+    });
+    return { boost, extendsFrom };
+  });
+}
+
+export function extensionNote(extendsFrom: Date | undefined) {
+  if (!extendsFrom) return {};
+  return {
+    extendsFrom: extendsFrom.toISOString(),
+    message: `This store is already boosted until ${day(extendsFrom)}: this purchase adds 30 days from then.`,
+  };
+}

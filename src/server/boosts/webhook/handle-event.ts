@@ -1,0 +1,35 @@
+// The events the product acts on (an allow-list); anything else is acknowledged and left alone.
+// A boost change asks for a rebuild so the static pages show or drop the Featured badge.
+import type Stripe from "stripe";
+import type { Db } from "../../../../db/client.ts";
+import { requestRebuild } from "../../rebuild/request-rebuild.ts";
+import type { Outcome } from "./apply-once.ts";
+import { onChargeRefunded, onPaymentSucceeded } from "./on-one-time-payment.ts";
+import { onInvoiceEvent, onSubscriptionEvent } from "./on-subscription-event.ts";
+
+const HANDLERS: Record<string, (db: Db, event: Stripe.Event) => Promise<Outcome>> = {
+  "payment_intent.succeeded": onPaymentSucceeded,
+  "invoice.paid": onInvoiceEvent,
+  "invoice.payment_failed": onInvoiceEvent,
+  "customer.subscription.updated": onSubscriptionEvent,
+  "customer.subscription.deleted": onSubscriptionEvent,
+  "charge.refunded": onChargeRefunded,
+};
+
+export const HANDLED_EVENTS = Object.keys(HANDLERS);
+
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Outcome["result"]> {
+  const handler = HANDLERS[event.type];
+  if (!handler) return "ignored";
+  const outcome = await handler(db, event);
+  if (outcome.rebuild) await requestRebuild(db, `boost ${event.type}`);
+  if (outcome.after) {
+    try {
+      await outcome.after();
+    } catch (error) {
+      // The change is committed; Stripe must not redeliver the event because a mail failed.
+      console.warn(`boost mail not sent: ${(error as Error).message}`);
+    }
+  }
+  return outcome.result;
+}
