@@ -23,7 +23,7 @@ export interface LocalStripeOptions {
 }
 
 export interface SentEvent {
-  event: StripeObject;
+  event: StripeObject & { type: string; created: number };
   payload: string;
 }
 
