@@ -11,6 +11,8 @@ import { boostPayments, boosts } from "../../db/schema.ts";
 import boostCheck from "../../functions/boost-check.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
+import paymentsConfig from "../../functions/payments-config.ts";
+import testConfirm from "../../functions/test-payment-confirm.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
 import type { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
@@ -196,6 +198,42 @@ describe(`buying a boost on ${engine}`, () => {
     const unreachable = await buy(createSubscription, { groceryStoreId: store.id, ...buyer });
     expect(unreachable.status).toBe(503);
     process.env.STRIPE_LOCAL_URL = saved;
+    resetEnv();
+  });
+
+  it("confirms with the test card form's numbers in test mode only, with the provider's decline message", async () => {
+    expect((await callFunction(paymentsConfig, "/api/payments/config")).body).toEqual({
+      mode: "test",
+      publishableKey: null,
+    });
+    const confirm = (clientSecret: string, cardNumber: string) =>
+      callFunction(testConfirm, "/api/test-payments/confirm", { method: "POST", body: { clientSecret, cardNumber } });
+    const store = await insertStore(testDb.db, cityId);
+    const { clientSecret } = (await buy(createOneTime, { groceryStoreId: store.id, ...buyer })).body;
+
+    const declined = await confirm(clientSecret, "4000 0000 0000 0002");
+    expect(declined.status).toBe(400);
+    expect(declined.body.error).toMatchObject({ message: "Your card was declined.", declineCode: "generic_decline" });
+    expect((await confirm(clientSecret, "1234")).body.error.message).toMatch(/card number is incorrect/);
+    // A made-up secret for a real PaymentIntent id is refused.
+    expect((await confirm(`${intentOf(clientSecret)}_secret_forged`, "4242424242424242")).status).toBe(400);
+
+    const paid = await confirm(clientSecret, "4242 4242 4242 4242");
+    expect(paid.body).toEqual({ status: "succeeded", paymentIntentId: intentOf(clientSecret) });
+    await stripe.flush();
+    expect((await check(store.id)).body.hasActiveBoost).toBe(true);
+
+    // With real keys, nothing of test mode answers.
+    process.env.STRIPE_SECRET_KEY = "sk_live_not_used";
+    process.env.STRIPE_PUBLISHABLE_KEY = "pk_live_x";
+    resetEnv();
+    expect((await confirm(clientSecret, "4242424242424242")).status).toBe(404);
+    expect((await callFunction(paymentsConfig, "/api/payments/config")).body).toEqual({
+      mode: "live",
+      publishableKey: "pk_live_x",
+    });
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_PUBLISHABLE_KEY;
     resetEnv();
   });
 });

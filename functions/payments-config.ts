@@ -1,0 +1,20 @@
+// GET /api/payments/config - which payment form the boost page shows: {mode: "live", publishableKey}
+// (Stripe's Payment Element), {mode: "test"} (the test card form) or {mode: "unavailable"}.
+import { env } from "../src/config/env.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { paymentsMode } from "../src/server/payments/stripe-client.ts";
+import type { PaymentsConfig } from "../src/shared/boosts/purchase-schema.ts";
+
+export default handle({
+  GET: async () => {
+    const mode = paymentsMode();
+    const publishableKey = env().STRIPE_PUBLISHABLE_KEY ?? null;
+    const config: PaymentsConfig =
+      mode === "live" && !publishableKey
+        ? { mode: "unavailable", publishableKey: null }
+        : { mode, publishableKey: mode === "live" ? publishableKey : null };
+    return json(config);
+  },
+});
+
+export const config = { path: "/api/payments/config" };

@@ -1,0 +1,20 @@
+// POST /api/test-payments/confirm - test mode only (404 with real keys): {clientSecret, cardNumber}
+// -> {status, paymentIntentId}; a declined test card is a 400 with the provider's message.
+import { z } from "zod";
+import { handle, json } from "../src/server/http/handler.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { confirmWithTestCard } from "../src/server/payments/test-card.ts";
+
+const schema = z.object({
+  clientSecret: z.string().min(10).max(300),
+  cardNumber: z.string().trim().min(1, "Please enter a card number.").max(30),
+});
+
+export default handle({
+  POST: async (request: Request) => {
+    const { clientSecret, cardNumber } = schema.parse(await readJson(request));
+    return json(await confirmWithTestCard(clientSecret, cardNumber));
+  },
+});
+
+export const config = { path: "/api/test-payments/confirm" };

@@ -1,0 +1,196 @@
+// /boost-profile/{id} (spec 2): loads the store and its live boost state, then shows the load error,
+// 'Store Already Boosted!', or the benefits, owner fields, plans, FAQ and the chosen plan's payment
+// form. The boost is activated by Stripe's webhook; the store page announces it. Mount client:load.
+import { useEffect, useState } from "react";
+import type { StoreJson } from "../../shared/api/store.ts";
+import { BOOST_PLANS, type PlanType } from "../../shared/boosts/plans.ts";
+import {
+  MISSING_INFORMATION,
+  type BoostCheckResponse,
+  type PaymentsConfig,
+} from "../../shared/boosts/purchase-schema.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
+import { apiFetch, failureMessage, HttpError } from "../shared/api.ts";
+import { Field, TextInput } from "../shared/form-fields.tsx";
+import { toast } from "../shared/toast.ts";
+import { BoostBenefits, BoostFaq } from "./BoostInfo.tsx";
+import { storeIdFromBoostPath } from "./boost-path.ts";
+import { PURCHASE_FAILED, startPurchase, trackPlanView } from "./checkout-api.ts";
+import PaymentForm from "./PaymentForm.tsx";
+import PlanCards from "./PlanCards.tsx";
+
+const NOT_FOUND = "Grocery store not found. Please check the URL and try again.";
+const UNAVAILABLE = "Payment processing is currently unavailable. Please try again later.";
+
+type Loaded = { store: StoreJson; check: BoostCheckResponse; config: PaymentsConfig };
+type State = { status: "loading" } | { status: "error" } | ({ status: "ready" } & Loaded);
+type Checkout = { plan: PlanType; clientSecret: string; note?: string };
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+export default function BoostCheckout() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [choosing, setChoosing] = useState<PlanType | null>(null);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+
+  useEffect(() => {
+    const id = storeIdFromBoostPath(location.pathname);
+    let cancelled = false;
+    const load = async (): Promise<Loaded> => {
+      if (!id) throw new Error("no id");
+      const [store, check, config] = await Promise.all([
+        apiFetch<StoreJson>(`/api/grocery-stores/${id}`),
+        apiFetch<BoostCheckResponse>(`/api/boost-subscriptions/check/${id}`),
+        apiFetch<PaymentsConfig>("/api/payments/config").catch((): PaymentsConfig => ({
+          mode: "unavailable",
+          publishableKey: null,
+        })),
+      ]);
+      return { store, check, config };
+    };
+    load()
+      .then((loaded) => {
+        if (cancelled) return;
+        document.title = `Boost ${loaded.store.name} | Small Town Grocers`;
+        setState({ status: "ready", ...loaded });
+      })
+      .catch(() => !cancelled && setState({ status: "error" }));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === "error") return <ErrorAlert message={NOT_FOUND} />;
+  if (state.status === "loading") {
+    return (
+      <div role="status" className="container-page py-10">
+        <p className="sr-only">Loading the store…</p>
+        <div className="h-10 w-2/3 animate-pulse rounded-xl bg-cream-200" />
+        <div className="mt-8 h-96 animate-pulse rounded-2xl bg-cream-200" />
+      </div>
+    );
+  }
+  const { store, check, config } = state;
+  const storePath = storeHref(store);
+
+  if (check.hasActiveBoost && check.subscription) {
+    return (
+      <div className="container-page py-10 sm:py-14">
+        <section className="mx-auto max-w-2xl rounded-2xl border-2 border-honey-400 bg-cream-50 p-6 shadow-card sm:p-8">
+          <h1 className="text-3xl font-semibold text-leaf-900">Store Already Boosted!</h1>
+          <p className="mt-3 text-ink-700">{store.name} is already featured.</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-900">
+            <dt className="font-semibold">Status</dt>
+            <dd>{check.subscription.status}</dd>
+            <dt className="font-semibold">Active until</dt>
+            <dd>{longDate(check.subscription.currentPeriodEnd)}</dd>
+          </dl>
+          <a href={storePath} className="btn-primary mt-6">
+            View Store Page
+          </a>
+        </section>
+      </div>
+    );
+  }
+
+  async function choose(plan: PlanType) {
+    if (!name.trim() || !email.trim()) {
+      toast({ title: "Missing Information", description: MISSING_INFORMATION, variant: "destructive" });
+      return;
+    }
+    if (config.mode === "unavailable") {
+      toast({ title: "Error", description: UNAVAILABLE, variant: "destructive" });
+      return;
+    }
+    trackPlanView(store.id, BOOST_PLANS[plan]);
+    setChoosing(plan);
+    try {
+      const result = await startPurchase(plan, {
+        groceryStoreId: store.id,
+        userEmail: email.trim(),
+        userName: name.trim(),
+      });
+      setCheckout({ plan, clientSecret: result.clientSecret, note: result.message });
+      if (result.message) toast({ title: "Your boost will be extended", description: result.message });
+    } catch (error) {
+      const unavailable = error instanceof HttpError && error.status === 503;
+      toast({
+        title: "Error",
+        description: unavailable
+          ? UNAVAILABLE
+          : failureMessage(error, PURCHASE_FAILED[plan], { hideServerErrors: true }),
+        variant: "destructive",
+      });
+    } finally {
+      setChoosing(null);
+    }
+  }
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <p className="text-sm font-semibold tracking-wider text-honey-800 uppercase">Boost your store</p>
+      <h1 className="mt-2 text-4xl leading-tight font-semibold break-words text-leaf-900 sm:text-5xl">
+        Boost {store.name}
+      </h1>
+      <p className="mt-2 text-lg text-ink-700">
+        {store.cityName}, {store.state} ·{" "}
+        <a href={storePath} className="font-semibold text-leaf-800 underline underline-offset-2">
+          View the store's page
+        </a>
+      </p>
+      {checkout ? (
+        <div className="mx-auto max-w-2xl">
+          <PaymentForm
+            plan={BOOST_PLANS[checkout.plan]}
+            clientSecret={checkout.clientSecret}
+            note={checkout.note}
+            config={config}
+            storePath={storePath}
+            name={name}
+            email={email}
+            onName={setName}
+            onEmail={setEmail}
+            onBack={() => setCheckout(null)}
+          />
+        </div>
+      ) : (
+        <>
+          <BoostBenefits />
+          <section
+            aria-labelledby="owner-heading"
+            className="mt-8 rounded-2xl border border-cream-300 bg-cream-50 p-6 shadow-card"
+          >
+            <h2 id="owner-heading" className="text-2xl font-semibold text-ink-900">
+              Your details
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Field id="owner-name" label="Owner name *">
+                {(control) => <TextInput {...control} value={name} onValue={setName} autoComplete="name" required />}
+              </Field>
+              <Field
+                id="owner-email"
+                label="Email *"
+                hint="Your receipt and subscription management go to this address."
+              >
+                {(control) => (
+                  <TextInput {...control} type="email" value={email} onValue={setEmail} autoComplete="email" required />
+                )}
+              </Field>
+            </div>
+          </section>
+          {config.mode === "unavailable" && (
+            <p role="alert" className="mt-6 rounded-xl border-2 border-red-200 bg-red-50 p-4 text-red-900">
+              {UNAVAILABLE}
+            </p>
+          )}
+          <PlanCards pending={choosing} onChoose={(plan) => void choose(plan)} />
+          <BoostFaq />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The boost page's fixed content (spec 2): what a boost gives, the 89% claim, and the FAQ.
+import { StoreIcon } from "../../shared/ui/store/icons.tsx";
+
+const BENEFITS = [
+  {
+    title: "Featured badge and golden highlight",
+    text: "Your store stands out with a Featured badge and an amber ring.",
+  },
+  { title: "Priority placement in search results", text: "Shoppers searching your town see your store first." },
+  { title: "Increased visibility", text: "Top placement on your city page and a 24/7 online presence." },
+];
+
+export function BoostBenefits() {
+  return (
+    <section aria-labelledby="benefits-heading" className="mt-8">
+      <h2 id="benefits-heading" className="text-2xl font-semibold text-ink-900">
+        What a boost gives your store
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {BENEFITS.map((b) => (
+          <li key={b.title} className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-card">
+            <StoreIcon name="star" className="size-6 text-honey-700" />
+            <h3 className="mt-2 font-semibold text-ink-900">{b.title}</h3>
+            <p className="mt-1 text-sm text-ink-700">{b.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 rounded-xl bg-honey-200/60 p-4 font-semibold text-ink-900">
+        Boosted stores get 89% more profile views on average.
+      </p>
+    </section>
+  );
+}
+
+const FAQ = [
+  {
+    q: "How long does a boost last?",
+    a: "The monthly boost lasts as long as your subscription is active and renews each month. The one-time boost lasts 30 days from payment; bought while a boost is running, it adds 30 days after the current one ends.",
+  },
+  {
+    q: "When will I see results?",
+    a: "Right away: your store gets its Featured badge and priority placement within minutes of payment.",
+  },
+  {
+    q: "Can I cancel?",
+    a: "Yes, any time, on the Manage Subscription page. Your store stays featured until the end of the period you paid for, then returns to a regular listing.",
+  },
+];
+
+export function BoostFaq() {
+  return (
+    <section aria-labelledby="faq-heading" className="mt-10">
+      <h2 id="faq-heading" className="text-2xl font-semibold text-ink-900">
+        Frequently asked questions
+      </h2>
+      <dl className="mt-4 space-y-4">
+        {FAQ.map((item) => (
+          <div key={item.q} className="rounded-2xl border border-cream-300 bg-cream-50 p-5">
+            <dt className="font-semibold text-ink-900">{item.q}</dt>
+            <dd className="mt-1 text-ink-700">{item.a}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The two plans (spec 2 and 9): monthly $5/mo labelled Best Value, one-time $8 for 30 days.
+import { BOOST_PLANS, type PlanType } from "../../shared/boosts/plans.ts";
+
+const DETAILS: Record<PlanType, string[]> = {
+  monthly: ["Featured while your subscription is active", "Renews monthly, cancel anytime"],
+  one_time: ["Featured for 30 days", "No subscription, no renewal"],
+};
+
+export default function PlanCards({
+  pending,
+  onChoose,
+}: {
+  pending: PlanType | null;
+  onChoose: (plan: PlanType) => void;
+}) {
+  return (
+    <section aria-labelledby="plans-heading" className="mt-8">
+      <h2 id="plans-heading" className="text-2xl font-semibold text-ink-900">
+        Choose your plan
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {(["monthly", "one_time"] as const).map((type) => {
+          const plan = BOOST_PLANS[type];
+          return (
+            <article
+              key={type}
+              aria-labelledby={`plan-${type}`}
+              className={`relative rounded-2xl border-2 bg-cream-50 p-6 shadow-card ${type === "monthly" ? "border-honey-400" : "border-cream-300"}`}
+            >
+              {type === "monthly" && (
+                <p className="absolute -top-3 left-6 rounded-full bg-honey-400 px-3 py-0.5 text-sm font-bold text-ink-900">
+                  Best Value
+                </p>
+              )}
+              <h3 id={`plan-${type}`} className="text-xl font-semibold text-ink-900">
+                {plan.name}
+              </h3>
+              <p className="mt-2 text-3xl font-bold text-leaf-900">
+                {plan.priceLabel}
+                {type === "one_time" && <span className="text-base font-medium text-ink-700"> for 30 days</span>}
+              </p>
+              <ul className="mt-3 space-y-1 text-ink-700">
+                {DETAILS[type].map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={`${type === "monthly" ? "btn-accent" : "btn-primary"} mt-5 w-full`}
+                disabled={pending !== null}
+                onClick={() => onChoose(type)}
+              >
+                {pending === type
+                  ? "Preparing…"
+                  : type === "monthly"
+                    ? "Choose Monthly - $5/mo"
+                    : "Choose One-Time - $8"}
+              </button>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
