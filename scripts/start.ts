@@ -53,7 +53,7 @@ await rebuild();
 const stopWatching = watchForRebuilds(connection.db, rebuild);
 
 await startTestPayments({ port, dataRoot });
-const site = await serveSite({ projectRoot, port });
+const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
 console.log(`Ready: ${site.url}`);
 

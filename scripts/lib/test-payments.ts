@@ -2,6 +2,7 @@
 // Stripe-compatible server beside the site (state kept in the data folder), points the SDK at it
 // and gives both ends one webhook secret for this run. With a secret key it does nothing at all.
 import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 import { join } from "node:path";
 import { resetEnv } from "../../src/config/env.ts";
 import { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
@@ -11,7 +12,7 @@ export async function startTestPayments(options: { port: number; dataRoot: strin
   const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
   const server = new LocalStripe({
     webhookSecret,
-    webhook: `http://127.0.0.1:${options.port}/api/stripe/webhook`,
+    webhook: (payload, signature) => postToSelf(options.port, payload, signature),
     port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
     stateFile: join(options.dataRoot, "local-stripe.json"),
   });
@@ -19,4 +20,29 @@ export async function startTestPayments(options: { port: number; dataRoot: strin
   process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
   resetEnv();
   console.log(`Payments in test mode: local Stripe-compatible server at ${server.url} (no card is charged).`);
+}
+
+/**
+ * Posts an event to this process's own server on loopback, with the public host in the Host header
+ * (the server sends requests for any other host to SITE_URL).
+ */
+function postToSelf(port: number, payload: string, signature: string): Promise<{ status: number }> {
+  const host = new URL(process.env.SITE_URL ?? `http://127.0.0.1:${port}`).host;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/stripe/webhook",
+        headers: { host, "content-type": "application/json", "stripe-signature": signature },
+      },
+      (incoming) => {
+        incoming.resume();
+        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0 }));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(payload);
+  });
 }
