@@ -1,0 +1,43 @@
+// POST /api/get-subscription-info - {email} -> mails a code and link and answers
+// {status: "verification_required"}; {email, code} or {token} (the link) proves the address and
+// answers {status, message, customer, subscriptions}; so does {email} once this browser proved it.
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import {
+  openSubscriberSession,
+  redeemProof,
+  sendProof,
+  subscriberEmail,
+} from "../src/server/boosts/subscriber-access.ts";
+import { subscriptionInfo } from "../src/server/boosts/subscription-info.ts";
+import { ApiError } from "../src/server/http/errors.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { EMAIL_REQUIRED, subscriptionLookupSchema } from "../src/shared/boosts/subscription-info.ts";
+import type { SubscriptionInfoResponse } from "../src/shared/boosts/subscription-info.ts";
+
+export default handle({
+  POST: async (request: Request, context: Context) => {
+    const input = subscriptionLookupSchema.parse(await readJson(request));
+    const db = await getDb();
+    if (input.token || input.code) {
+      const proven = await redeemProof(db, input);
+      if (!proven || (input.email && input.email !== proven)) {
+        throw new ApiError("bad_request", "This code or link is wrong or has expired. Please ask for a new one.");
+      }
+      await openSubscriberSession(db, request, context, proven);
+      return json(await subscriptionInfo(db, proven));
+    }
+    if (!input.email) throw new ApiError("validation_failed", EMAIL_REQUIRED);
+    if ((await subscriberEmail(db, context)) === input.email) return json(await subscriptionInfo(db, input.email));
+    const answer: SubscriptionInfoResponse = {
+      status: "verification_required",
+      message: await sendProof(db, input.email),
+      customer: null,
+      subscriptions: [],
+    };
+    return json(answer);
+  },
+});
+
+export const config = { path: "/api/get-subscription-info" };

@@ -1,0 +1,155 @@
+// Managing a boost subscription by e-mail: nothing is shown or cancelled without proof of the address
+// (a mailed code or link), then the spec's statuses, the list, and cancel at period end, which keeps
+// the boost to the end of the paid period.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useDb } from "../../db/client.ts";
+import { getActiveBoost } from "../../db/queries/boosts.ts";
+import { boosts } from "../../db/schema.ts";
+import cancelFn from "../../functions/cancel-subscription.ts";
+import createSubscription from "../../functions/create-boost-subscription.ts";
+import infoFn from "../../functions/get-subscription-info.ts";
+import { resetEnv } from "../../src/config/env.ts";
+import { getStripe } from "../../src/server/payments/stripe-client.ts";
+import type { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
+import { callFunction } from "../helpers/call-function.ts";
+import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
+import { readOutbox } from "../helpers/outbox.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+
+let testDb: TestDb;
+let stripe: LocalStripe;
+let outbox: string;
+let cityId: number;
+
+const info = (body: unknown, cookie?: string) =>
+  callFunction(infoFn, "/api/get-subscription-info", { method: "POST", body, headers: cookie ? { cookie } : {} });
+const cancel = (body: unknown, cookie?: string) =>
+  callFunction(cancelFn, "/api/cancel-subscription", { method: "POST", body, headers: cookie ? { cookie } : {} });
+
+async function mailTo(email: string) {
+  const mail = (await readOutbox(outbox)).find((m) => m.to === email && m.subject.includes("manage your boost"));
+  if (!mail) throw new Error(`no code mailed to ${email}`);
+  return {
+    code: /Your code is (\d{6})/.exec(mail.text)![1]!,
+    token: new URL(mail.links.find((l) => l.includes("/manage-subscription?token="))!).searchParams.get("token")!,
+  };
+}
+
+const cookieOf = (response: { headers: Headers }) => response.headers.getSetCookie()[0]!.split(";")[0]!;
+
+async function subscribe(storeId: string, email: string) {
+  const response = await callFunction(createSubscription, "/api/create", {
+    method: "POST",
+    body: { groceryStoreId: storeId, userEmail: email, userName: "Lee Grocer" },
+  });
+  await getStripe().paymentIntents.confirm(intentOf(response.body.clientSecret), { payment_method: "pm_card_visa" });
+  await stripe.flush();
+}
+
+beforeAll(async () => {
+  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
+  process.env.MAIL_OUTBOX_DIR = outbox;
+  resetEnv();
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  testDb = await createTestDb();
+  useDb(testDb.db, testDb.kind);
+  cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
+  stripe = await startLocalStripe();
+});
+
+afterAll(async () => {
+  await stopLocalStripe(stripe);
+  delete process.env.MAIL_OUTBOX_DIR;
+  resetEnv();
+  rmSync(outbox, { recursive: true, force: true });
+  await testDb?.close();
+});
+
+describe(`managing boost subscriptions on ${engine}`, () => {
+  it("shows nothing before the address is proven, then lists, cancels at period end and keeps the boost", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Oneota Market" });
+    await subscribe(store.id, "lee@example.com");
+
+    const asked = await info({ email: "Lee@Example.com" });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ status: "verification_required", customer: null, subscriptions: [] });
+    expect(asked.body.message).toContain("lee@example.com");
+    expect(asked.headers.getSetCookie()).toEqual([]);
+
+    const { code, token } = await mailTo("lee@example.com");
+    expect((await info({ email: "lee@example.com", code: code === "000000" ? "111111" : "000000" })).status).toBe(400);
+    const proven = await info({ email: "lee@example.com", code });
+    expect(proven.status).toBe(200);
+    expect(proven.body.status).toBe("has_active_subscriptions");
+    expect(proven.body.customer).toEqual({ email: "lee@example.com" });
+    const [sub] = proven.body.subscriptions;
+    expect(sub).toMatchObject({
+      id: expect.stringMatching(/^sub_/),
+      productName: "Monthly Boost",
+      amount: 500,
+      status: "active",
+      cancelAtPeriodEnd: false,
+      groceryStore: { name: "Oneota Market", address: store.address, city: "Decorah, IA" },
+    });
+    // The code works once; the link was for the same lookup and still works once.
+    expect((await info({ email: "lee@example.com", code })).status).toBe(400);
+    const cookie = cookieOf(proven);
+    expect(proven.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
+
+    // The session acts for this address only.
+    expect((await cancel({ email: "other@example.com", subscriptionId: sub.id }, cookie)).status).toBe(403);
+    expect((await cancel({ email: "lee@example.com", subscriptionId: sub.id })).status).toBe(403);
+
+    const cancelled = await cancel({ email: "lee@example.com", subscriptionId: sub.id }, cookie);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toMatch(/stays featured until/);
+    await stripe.flush();
+    const [row] = await testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, store.id));
+    expect(row).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(row!.currentPeriodEnd!.toISOString()).toBe(sub.currentPeriodEnd);
+    expect(await getActiveBoost(testDb.db, store.id)).toBeDefined();
+
+    // The lookup runs again with the session: still listed until it ends, marked as cancelling.
+    const again = await info({ email: "lee@example.com" }, cookie);
+    expect(again.body.subscriptions[0]).toMatchObject({ id: sub.id, cancelAtPeriodEnd: true });
+
+    // The mailed link proves the address too (a second browser).
+    const viaLink = await info({ token });
+    expect(viaLink.body.status).toBe("has_active_subscriptions");
+  });
+
+  it("answers no_customer and no_active_subscriptions after proof, and refuses someone else's subscription", async () => {
+    await info({ email: "nobody@example.com" });
+    const nobody = await info({ email: "nobody@example.com", code: (await mailTo("nobody@example.com")).code });
+    expect(nobody.body).toMatchObject({ status: "no_customer", customer: null, subscriptions: [] });
+
+    await getStripe().customers.create({ email: "lapsed@example.com", name: "Lapsed" });
+    await info({ email: "lapsed@example.com" });
+    const lapsed = await info({ email: "lapsed@example.com", code: (await mailTo("lapsed@example.com")).code });
+    expect(lapsed.body).toMatchObject({ status: "no_active_subscriptions", customer: { email: "lapsed@example.com" } });
+
+    const store = await insertStore(testDb.db, cityId);
+    await subscribe(store.id, "victim@example.com");
+    const victimSub = (await getStripe().subscriptions.list({ status: "all", limit: 100 })).data.find(
+      (s) => s.metadata.userEmail === "victim@example.com",
+    )!;
+    const attempt = await cancel({ email: "lapsed@example.com", subscriptionId: victimSub.id }, cookieOf(lapsed));
+    expect(attempt.status).toBe(404);
+    expect((await getStripe().subscriptions.retrieve(victimSub.id)).cancel_at_period_end).toBe(false);
+  });
+
+  it("mails at most one code a minute and validates the request", async () => {
+    await info({ email: "twice@example.com" });
+    await info({ email: "twice@example.com" });
+    const mails = (await readOutbox(outbox)).filter((m) => m.to === "twice@example.com");
+    expect(mails).toHaveLength(1);
+    expect((await info({})).status).toBe(422);
+    expect((await info({ email: "not-an-email" })).status).toBe(422);
+    expect((await cancel({ email: "a@example.com", subscriptionId: "nope" })).status).toBe(422);
+  });
+});
