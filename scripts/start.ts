@@ -12,7 +12,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";
 import { buildSite, cancelBuild } from "./lib/site-builder.ts";
-import { startTestPayments } from "./lib/test-payments.ts";
+import { startBoosts } from "./lib/boosts.ts";
 
 const projectRoot = process.cwd();
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -52,7 +52,7 @@ console.log("Building the site from the database...");
 await rebuild();
 const stopWatching = watchForRebuilds(connection.db, rebuild);
 
-await startTestPayments({ port, dataRoot });
+await startBoosts({ port, dataRoot, db: connection.db });
 const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
 console.log(`Ready: ${site.url}`);

@@ -168,3 +168,24 @@ export async function markReminderSent(db: Conn, id: string): Promise<boolean> {
     .returning({ id: boosts.id });
   return rows.length > 0;
 }
+
+/** Each store's most recent paid boost (the running one first), for the admin's store list. */
+export async function latestBoostsForStores(db: Conn, storeIds: string[]) {
+  if (!storeIds.length) return [];
+  return db
+    .selectDistinctOn([boosts.groceryStoreId], {
+      groceryStoreId: boosts.groceryStoreId,
+      kind: boosts.kind,
+      status: boosts.status,
+      currentPeriodEnd: boosts.currentPeriodEnd,
+      cancelAtPeriodEnd: boosts.cancelAtPeriodEnd,
+      active: sql<boolean>`(${boosts.status} = 'active' and ${boosts.currentPeriodEnd} > now())`,
+    })
+    .from(boosts)
+    .where(and(inArray(boosts.groceryStoreId, storeIds), isNotNull(boosts.currentPeriodEnd)))
+    .orderBy(
+      boosts.groceryStoreId,
+      desc(sql`(${boosts.status} = 'active' and ${boosts.currentPeriodEnd} > now())`),
+      desc(boosts.currentPeriodEnd),
+    );
+}

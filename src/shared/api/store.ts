@@ -46,4 +46,14 @@ export interface StoreJson {
 /** What admins see of a store: the public shape plus its deletion time (restorable for 30 days). */
 export interface AdminStoreJson extends StoreJson {
   deletedAt: string | null;
+  /** The store's running boost, else its last one; null when it never had a paid boost. */
+  boost?: AdminBoostJson | null;
+}
+
+export interface AdminBoostJson {
+  kind: "subscription" | "one_time";
+  status: string;
+  active: boolean;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
 }

@@ -13,6 +13,17 @@ interface Props {
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** "Monthly boost until Dec 23, 2026 (cancels at end)", "One-time boost ended Nov 2, 2026". */
+export function boostLabel(boost: NonNullable<AdminStore["boost"]>): string {
+  const kind = boost.kind === "subscription" ? "Monthly boost" : "One-time boost";
+  if (!boost.active)
+    return `${kind} ${boost.status === "past_due" ? "past due since" : "ended"} ${day(boost.currentPeriodEnd)}`;
+  return `${kind} until ${day(boost.currentPeriodEnd)}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
+}
+
 export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: Props) {
   const deleted = store.deletedAt !== null;
   const named = (action: string) => (
@@ -34,6 +45,7 @@ export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: P
           {deleted && <span className={`${badge} bg-red-800 text-white`}>Deleted</span>}
           {!store.isActive && !deleted && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
           {store.isBoosted && <span className={`${badge} bg-honey-200 text-ink-900`}>Featured</span>}
+          {store.boost && <span className={`${badge} bg-cream-200 text-ink-900`}>{boostLabel(store.boost)}</span>}
           {store.isSample && <span className={`${badge} bg-cream-200 text-ink-700`}>Sample</span>}
         </div>
         <p className="text-sm text-ink-700">

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import type { Db } from "../../../../db/client.ts";
 import { searchAdminStores } from "../../../../db/queries/admin-stores.ts";
+import { latestBoostsForStores } from "../../../../db/queries/boosts.ts";
+import type { AdminBoostJson } from "../../../shared/api/store.ts";
 import { serializeAdminStore } from "./serialize.ts";
 
 export const storeListQuerySchema = z.object({
@@ -15,5 +17,23 @@ export const storeListQuerySchema = z.object({
 export async function listStoresForAdmin(db: Db, searchParams: URLSearchParams) {
   const query = storeListQuerySchema.parse(Object.fromEntries(searchParams));
   const { rows, total } = await searchAdminStores(db, { ...query, includeDeleted: query.include === "deleted" });
-  return { stores: rows.map(serializeAdminStore), total, page: query.page, pageSize: query.pageSize };
+  const boosts = new Map(
+    (
+      await latestBoostsForStores(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((b): [string, AdminBoostJson] => [
+      b.groceryStoreId,
+      {
+        kind: b.kind as AdminBoostJson["kind"],
+        status: b.status,
+        active: b.active,
+        currentPeriodEnd: b.currentPeriodEnd!.toISOString(),
+        cancelAtPeriodEnd: b.cancelAtPeriodEnd,
+      },
+    ]),
+  );
+  const stores = rows.map((row) => ({ ...serializeAdminStore(row), boost: boosts.get(row.id) ?? null }));
+  return { stores, total, page: query.page, pageSize: query.pageSize };
 }
