@@ -89,6 +89,7 @@ describe("boosting a store", () => {
     expect(bought, "the purchase test ran first").toBeDefined();
     const { page } = ui;
     await page.goto(`${baseUrl}/manage-subscription`);
+    await page.locator('form button[type="submit"]:not([disabled])').waitFor();
     await page.getByRole("button", { name: "Check My Subscriptions" }).click();
     await page.getByText("Email Required").waitFor();
     await page.getByPlaceholder("Enter the email you used for your subscription").fill(BUYER);
@@ -135,7 +136,7 @@ describe("boosting a store", () => {
           .poll(
             async () => {
               await page.goto(`${baseUrl}${storePath(bought!)}`);
-              return page.getByText("Featured", { exact: true }).first().isVisible();
+              return page.locator('h1 + [data-boost-view="on"]').isVisible();
             },
             { timeout: REBUILD_TEST_TIMEOUT_MS - 20_000, interval: 3_000 },
           )

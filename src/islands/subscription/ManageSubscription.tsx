@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { EMAIL_REQUIRED, type SubscriptionInfoResponse } from "../../shared/boosts/subscription-info.ts";
 import { failureMessage } from "../shared/api.ts";
 import { Field, TextInput } from "../shared/form-fields.tsx";
+import { useHydrated } from "../shared/use-hydrated.ts";
 import { toast } from "../shared/toast.ts";
 import SubscriptionCard from "./SubscriptionCard.tsx";
 import { cancel, CANCEL_CONFIRM, lookUp } from "./subscription-api.ts";
@@ -15,6 +16,8 @@ export default function ManageSubscription() {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<SubscriptionInfoResponse | null>(null);
   const [canceling, setCanceling] = useState<string | null>(null);
+  // Until the island is live, a click would submit the form as a plain page load.
+  const hydrated = useHydrated();
 
   async function run(body: { email?: string; code?: string; token?: string }) {
     setPending(true);
@@ -117,7 +120,7 @@ export default function ManageSubscription() {
               />
             )}
           </Field>
-          <button type="submit" className="btn-primary mt-4 w-full" disabled={pending}>
+          <button type="submit" className="btn-primary mt-4 w-full" disabled={pending || !hydrated}>
             {pending && !code ? "Checking Subscriptions..." : "Check My Subscriptions"}
           </button>
         </form>
