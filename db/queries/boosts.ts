@@ -189,3 +189,12 @@ export async function latestBoostsForStores(db: Conn, storeIds: string[]) {
       desc(boosts.currentPeriodEnd),
     );
 }
+
+/** The store's subscription boosts stuck on a failed renewal. */
+export const pastDueSubscriptionsOfStore = (db: Conn, storeId: string) =>
+  db
+    .select({ id: boosts.id, stripeSubscriptionId: boosts.stripeSubscriptionId })
+    .from(boosts)
+    .where(
+      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "past_due"), isNotNull(boosts.stripeSubscriptionId)),
+    );

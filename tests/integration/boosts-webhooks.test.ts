@@ -287,4 +287,33 @@ describe(`Stripe webhooks on ${engine}`, () => {
       .where(eq(boosts.groceryStoreId, store.id));
     expect(await getActiveBoost(testDb.db, store.id)).toBeUndefined();
   });
+
+  it("cancels a past-due subscription of the store when a new boost starts, so nobody pays twice", async () => {
+    const store = await insertStore(testDb.db, cityId);
+    const oldSubscription = await paidSubscription(store.id);
+    let mark = stripe.events.length;
+    stripe.ledger.advanceSubscription(oldSubscription, "decline");
+    await deliver(since(mark, ...LIFECYCLE));
+    expect((await boostOf(store.id)).status).toBe("past_due");
+
+    // The owner buys again instead of fixing the card: the stuck subscription is cancelled.
+    mark = stripe.events.length;
+    const secret = await purchase(createOneTime, store.id);
+    await getStripe().paymentIntents.confirm(intentOf(secret), { payment_method: "pm_card_visa" });
+    await deliver(since(mark, ...LIFECYCLE));
+    expect((await getStripe().subscriptions.retrieve(oldSubscription)).status).toBe("canceled");
+    await deliver(since(mark, ...LIFECYCLE).filter((e) => e.event.type === "customer.subscription.deleted"));
+    const rows = await testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, store.id));
+    expect(rows.map((r) => `${r.kind}:${r.status}`).sort()).toEqual(["one_time:active", "subscription:canceled"]);
+  });
+
+  it("cancels the unpaid purchase a buyer replaces with the other plan", async () => {
+    const store = await insertStore(testDb.db, cityId);
+    await purchase(createSubscription, store.id);
+    const first = await boostOf(store.id);
+    await purchase(createOneTime, store.id);
+    expect((await getStripe().subscriptions.retrieve(first.stripeSubscriptionId!)).status).toBe("incomplete_expired");
+    const rows = await testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, store.id));
+    expect(rows.map((r) => `${r.kind}:${r.status}`).sort()).toEqual(["one_time:incomplete", "subscription:abandoned"]);
+  });
 });

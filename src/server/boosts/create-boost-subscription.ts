@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors.ts";
 import { getStripe } from "../payments/stripe-client.ts";
 import { ensureBoostProduct } from "./boost-product.ts";
 import { withProvider } from "./provider-errors.ts";
+import { cancelAbandonedPurchase } from "./retire-payments.ts";
 import { reservePurchase } from "./reserve-purchase.ts";
 import { findOrCreateCustomer } from "./stripe-customer.ts";
 
@@ -17,7 +18,8 @@ const EXPAND = ["latest_invoice.confirmation_secret"];
 
 export async function createBoostSubscription(db: Db, input: BoostPurchase): Promise<BoostPurchaseResponse> {
   const stripe = getStripe();
-  const { boost } = await reservePurchase(db, input, "subscription");
+  const { boost, abandoned } = await reservePurchase(db, input, "subscription");
+  await cancelAbandonedPurchase(abandoned);
   return withProvider("Failed to create subscription. Please try again.", async () => {
     const customer = boost.stripeCustomerId ?? (await findOrCreateCustomer(stripe, input.userEmail, input.userName));
     const subscription = boost.stripeSubscriptionId

@@ -7,6 +7,7 @@ import type { BoostPurchase, BoostPurchaseResponse } from "../../shared/boosts/p
 import { ApiError } from "../http/errors.ts";
 import { getStripe } from "../payments/stripe-client.ts";
 import { withProvider } from "./provider-errors.ts";
+import { cancelAbandonedPurchase } from "./retire-payments.ts";
 import { extensionNote, reservePurchase } from "./reserve-purchase.ts";
 import { findOrCreateCustomer } from "./stripe-customer.ts";
 
@@ -14,7 +15,8 @@ export const ONE_TIME_KIND = "one_time_boost";
 
 export async function createOneTimeBoost(db: Db, input: BoostPurchase): Promise<BoostPurchaseResponse> {
   const stripe = getStripe();
-  const { boost, extendsFrom } = await reservePurchase(db, input, "one_time");
+  const { boost, extendsFrom, abandoned } = await reservePurchase(db, input, "one_time");
+  await cancelAbandonedPurchase(abandoned);
   return withProvider("Failed to create one-time boost. Please try again.", async () => {
     const customer = boost.stripeCustomerId ?? (await findOrCreateCustomer(stripe, input.userEmail, input.userName));
     const intent = boost.stripePaymentIntentId

@@ -24,6 +24,8 @@ export interface Reservation {
   boost: Boost;
   /** The end of the running boost a one-time purchase extends. */
   extendsFrom?: Date;
+  /** An unpaid purchase this one replaced: its Stripe object should be cancelled. */
+  abandoned?: Boost;
 }
 
 export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostKind): Promise<Reservation> {
@@ -48,6 +50,7 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
     }
     const extendsFrom = active?.currentPeriodEnd ?? undefined;
 
+    let abandoned: Boost | undefined;
     const open = await findOpenPurchase(tx, store.id);
     if (open) {
       const age = Date.now() - open.createdAt.getTime();
@@ -61,6 +64,7 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       }
       // Given up for this purchase; if it is paid after all, the webhook still honours it.
       await updateBoost(tx, open.id, { status: "abandoned" });
+      abandoned = open;
     }
     const plan = BOOST_PLANS[kind === "subscription" ? "monthly" : "one_time"];
     const boost = await insertBoost(tx, {
@@ -71,7 +75,7 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       customerName: input.userName,
       amountCents: plan.amountCents,
     });
-    return { boost, extendsFrom };
+    return { boost, extendsFrom, abandoned };
   });
 }
 

@@ -27,8 +27,8 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ou
     try {
       await outcome.after();
     } catch (error) {
-      // The change is committed; Stripe must not redeliver the event because a mail failed.
-      console.warn(`boost mail not sent: ${(error as Error).message}`);
+      // The change is committed; Stripe must not redeliver the event because a mail or a clean-up failed.
+      console.warn(`after ${event.type}: ${(error as Error).message}`);
     }
   }
   return outcome.result;

@@ -7,6 +7,7 @@ import { getBoost, getBoostByStripeObject, recordPayment, updateBoost } from "..
 import type { Boost } from "../../../../db/schema.ts";
 import { getStripe } from "../../payments/stripe-client.ts";
 import { sendPaymentFailedMail } from "../boost-mail.ts";
+import { cancelSupersededSubscriptions } from "../retire-payments.ts";
 import { applyOnce, type Outcome } from "./apply-once.ts";
 import { nextBoostState } from "./subscription-state.ts";
 
@@ -77,7 +78,9 @@ export async function onInvoiceEvent(db: Db, event: Stripe.Event): Promise<Outco
     if (event.type === "invoice.paid") {
       if (invoice.status !== "paid") return "ignored";
       const done = await apply(tx, subscription, { invoice });
-      return done ? { rebuild: done.changed } : "ignored";
+      if (!done) return "ignored";
+      const { boost } = done;
+      return { rebuild: done.changed, after: () => cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id) };
     }
     const done = await apply(tx, subscription);
     if (!done) return "ignored";

@@ -274,6 +274,24 @@ export class Ledger {
     return pi;
   }
 
+  cancelPaymentIntent(id: string, reason: string | undefined) {
+    const pi = this.get("payment_intents", id, "payment_intent");
+    if (pi.status === "succeeded" || pi.status === "canceled") {
+      throw new StripeFailure(400, {
+        type: "invalid_request_error",
+        code: "payment_intent_unexpected_state",
+        message: `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}.`,
+      });
+    }
+    this.change(
+      pi,
+      { status: "canceled", canceled_at: this.now(), cancellation_reason: reason ?? null },
+      "payment_intent.canceled",
+    );
+    this.save();
+    return pi;
+  }
+
   /** The invoice a PaymentIntent pays (Stripe keeps this link off the endive PaymentIntent shape). */
   private invoiceIdPaidBy(paymentIntentId: string): string | undefined {
     for (const invoice of this.tables.invoices.values()) {

@@ -155,6 +155,11 @@ export const routes: Route[] = [
     pattern: /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
     run: (l, p, [id]) => l.confirmPaymentIntent(id!, str(p.payment_method)),
   },
+  {
+    method: "POST",
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+    run: (l, p, [id]) => l.cancelPaymentIntent(id!, str(p.cancellation_reason)),
+  },
   { method: "GET", pattern: /^\/v1\/invoices\/([^/]+)$/, run: (l, _p, [id]) => l.get("invoices", id!, "invoice") },
   {
     method: "GET",
