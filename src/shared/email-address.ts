@@ -1,6 +1,6 @@
 // An e-mail address as every form takes it (newsletter, claims): trimmed, lower-cased, checked.
 // Browser-safe, so islands validate with the same rule as the functions.
-import { z } from "zod";
+import { z } from "./validation/zod.ts";
 
 export const emailAddressSchema = z
   .string({ error: "Please enter your email address." })

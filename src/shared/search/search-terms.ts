@@ -1,6 +1,6 @@
 // Understands what shoppers type: "mankato", "Mankato, MN", "grocery stores in Grand Forks ND",
 // "56001". Pure, so the search function and its tests share it.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { SEARCH_PHRASE } from "./place-in-query.ts";
 import { stateName } from "../us-states.ts";
 

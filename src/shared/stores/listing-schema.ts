@@ -1,6 +1,6 @@
 // The "List Your Grocery Store" form: one schema for the island (validation as you type) and the
 // function (the real check). Messages are the spec's where it gives them.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 
 const optionalText = (max: number, label: string) =>
   z
