@@ -22,5 +22,21 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Bodies are read through src/server/http (read-json.ts, read-body.ts): exact media type, size
+    // capped before and while reading (ADR 013).
+    files: ["functions/**/*.ts", "src/server/**/*.ts"],
+    ignores: ["src/server/http/read-body.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|arrayBuffer|formData|blob|bytes)$/]",
+          message: "Read request bodies with readJson() or readRawText() from src/server/http (size cap, media type).",
+        },
+      ],
+    },
+  },
   ...boundaries,
 );
