@@ -1,6 +1,7 @@
 // POST /api/admin/login - password -> admin session cookie (24 h); attempts rate-limited per network
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
+import { text } from "../src/shared/validation/text.ts";
 import { getDb } from "../db/client.ts";
 import { passwordMatches } from "../src/server/admin/password.ts";
 import { startAdminSession } from "../src/server/admin/session.ts";
@@ -12,7 +13,7 @@ import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 
 const loginSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  password: text({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 const ATTEMPTS_PER_15_MINUTES = 10;
 

@@ -1,10 +1,10 @@
 // The "List Your Grocery Store" form: one schema for the island (validation as you type) and the
 // function (the real check). Messages are the spec's where it gives them.
 import { z } from "zod";
+import { text } from "../validation/text.ts";
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -24,18 +24,15 @@ const optionalWebUrl = (label: string) =>
   }, `${label} must be a web address starting with http:// or https://`);
 
 export const listingSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
+  name: text({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(120, "Name must be at most 120 characters."),
-  address: z
-    .string({ error: "Address is required" })
+  address: text({ error: "Address is required" })
     .trim()
     .min(1, "Address is required")
     .max(200, "Address must be at most 200 characters."),
-  zipCode: z
-    .string({ error: "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)" })
+  zipCode: text({ error: "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)" })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)"),
   description: optionalText(2000, "Description"),
@@ -44,7 +41,7 @@ export const listingSchema = z.object({
   hours: optionalText(300, "Hours"),
   imageUrl: optionalWebUrl("Image URL"),
   // Honeypot: invisible to people, irresistible to form-filling bots.
-  company: z.string().max(200).optional(),
+  company: text().max(200).optional(),
 });
 
 export type ListingInput = z.input<typeof listingSchema>;
