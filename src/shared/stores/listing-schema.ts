@@ -1,6 +1,7 @@
 // The "List Your Grocery Store" form: one schema for the island (validation as you type) and the
 // function (the real check). Messages are the spec's where it gives them.
 import { z } from "zod";
+import { webUrl, withScheme as addScheme } from "../validation/public-url.ts";
 import { text } from "../validation/text.ts";
 
 const optionalText = (max: number, label: string) =>
@@ -10,18 +11,14 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Accepts "millersmarket.com" as https://millersmarket.com; refuses javascript:, data: and the like. */
+/**
+ * Accepts "millersmarket.com" as https://millersmarket.com; refuses javascript:, data:, and
+ * anything that points inside a network (validation/public-url.ts).
+ */
 const optionalWebUrl = (label: string) =>
-  optionalText(500, label).refine((value) => {
-    if (!value) return true;
-    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-    try {
-      const url = new URL(withScheme);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, `${label} must be a web address starting with http:// or https://`);
+  webUrl(label, { max: 500, bareDomains: true })
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 export const listingSchema = z.object({
   name: text({ error: "Name is required" })
@@ -48,6 +45,5 @@ export type ListingInput = z.input<typeof listingSchema>;
 export type Listing = z.output<typeof listingSchema>;
 
 export function withScheme(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
+  return url ? addScheme(url) : undefined;
 }

@@ -1,5 +1,6 @@
 // Admin edits to a city's description and image: validated, audited, then the public pages catch up.
 import { z } from "zod";
+import { isPublicWebUrl, publicWebUrlMessage } from "../../../shared/validation/public-url.ts";
 import { text } from "../../../shared/validation/text.ts";
 import type { Db } from "../../../../db/client.ts";
 import { getCityById, updateCity } from "../../../../db/queries/cities.ts";
@@ -19,13 +20,7 @@ export const cityImageSchema = z.object({
     .trim()
     .min(1, "Please enter an image URL")
     .max(1000, "Image URL must be at most 1000 characters.")
-    .refine((value) => {
-      try {
-        return ["http:", "https:"].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, "Image URL must start with http:// or https://"),
+    .refine(isPublicWebUrl, publicWebUrlMessage("Image URL")),
 });
 
 export function parseCityId(raw: string | undefined): number {
