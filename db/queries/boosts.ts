@@ -7,7 +7,9 @@ export async function getActiveBoost(db: Db, storeId: string) {
   const [row] = await db
     .select({ status: boosts.status, currentPeriodEnd: boosts.currentPeriodEnd, kind: boosts.kind })
     .from(boosts)
-    .where(and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, sql`now()`)))
+    .where(
+      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, sql`now()`)),
+    )
     .orderBy(desc(boosts.currentPeriodEnd))
     .limit(1);
   return row;
