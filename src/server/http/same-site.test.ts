@@ -7,12 +7,19 @@ import { requireSameSite } from "./same-site.ts";
 const request = (headers: Record<string, string>) =>
   new Request("http://internal-proxy:9999/api/x", { method: "POST", headers });
 
+// A public site needs its secrets (env.ts), as in production.
+const deployment = {
+  SITE_URL: "https://grocers.example",
+  HASH_SECRET: "a-private-test-key-0123456789",
+  ADMIN_PASSWORD: "x",
+};
+
 beforeEach(() => {
-  process.env.SITE_URL = "https://grocers.example";
+  Object.assign(process.env, deployment);
   resetEnv();
 });
 afterEach(() => {
-  delete process.env.SITE_URL;
+  for (const key of Object.keys(deployment)) delete process.env[key];
   resetEnv();
 });
 
