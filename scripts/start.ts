@@ -51,7 +51,7 @@ console.log("Building the site from the database...");
 await rebuild();
 const stopWatching = watchForRebuilds(connection.db, rebuild);
 
-const site = await serveSite({ projectRoot, port });
+const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
 console.log(`Ready: ${site.url}`);
 

@@ -27,3 +27,13 @@ export async function revokeAdminSession(db: Db, tokenHash: string): Promise<voi
     .set({ revokedAt: sql`now()` })
     .where(eq(adminSessions.tokenHash, tokenHash));
 }
+
+/** Revokes every live session; returns how many there were. */
+export async function revokeEveryAdminSession(db: Db): Promise<number> {
+  const ended = await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(isNull(adminSessions.revokedAt))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return ended.length;
+}

@@ -19,7 +19,17 @@ export interface ServeOptions {
   port: number;
   host?: string;
   functions?: "warm" | "emulated";
+  /**
+   * The configured public origin (SITE_URL). Requests for another host are redirected to it, and
+   * functions see it as their origin: redirects and same-site checks never trust the Host header.
+   */
+  siteUrl?: string;
 }
+
+// `new Request` throws on TRACE (Node's parser itself answers TRACK with 400 and drops CONNECT).
+const REFUSED_METHODS = new Set(["TRACE"]);
+// How long a shutdown waits for requests in flight before cutting connections.
+const DRAIN_DEADLINE_MS = 10_000;
 
 export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   const host = options.host ?? "127.0.0.1";
@@ -39,13 +49,23 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   await netlify.start();
   const routes = warm ? await loadFunctions(join(options.projectRoot, "functions")) : [];
 
+  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
+
   const handleRequest = async (incoming: IncomingMessage): Promise<Response> => {
+    if (REFUSED_METHODS.has(incoming.method ?? "")) {
+      return new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD, POST, OPTIONS" } });
+    }
+    const requestedHost = incoming.headers.host ?? `${host}:${options.port}`;
+    const requestedOrigin = `http://${requestedHost}`;
+    // Host only, not scheme: behind a TLS proxy the request arrives as http for the https origin.
+    if (siteOrigin && requestedHost !== new URL(siteOrigin).host) {
+      return new Response(null, { status: 308, headers: { location: new URL(incoming.url ?? "/", siteOrigin).href } });
+    }
     if (!warm) {
       const match = await netlify.handleAndIntrospectNodeRequest(incoming);
       return match?.response ?? (await notFoundPage(options.projectRoot));
     }
-    // The Host header carries the port the client used; redirects and Origin checks depend on it.
-    const request = toWebRequest(incoming, `http://${incoming.headers.host ?? `${host}:${options.port}`}`);
+    const request = toWebRequest(incoming, siteOrigin ?? requestedOrigin);
     const fn = matchFunction(routes, request);
     if (fn) return invokeFunction(fn.route, fn.params, request, incoming.socket.remoteAddress ?? "127.0.0.1");
     const match = await netlify.handleAndIntrospect(request);
@@ -66,11 +86,17 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   const port = typeof address === "object" && address ? address.port : options.port;
   return {
     url: `http://${host}:${port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Stop accepting, let requests in flight finish (up to the deadline), then cut what is left.
+    close: once(async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections turn idle as their last response ends: close them as they do.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_DEADLINE_MS);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(deadline);
       await netlify.stop();
-    },
+    }),
   };
 }
 
@@ -100,14 +126,30 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
   else outgoing.end();
 }
 
-/** Netlify answers unmatched paths with the site's 404.html; the emulation leaves that to us. */
+/**
+ * Netlify answers unmatched paths with the site's 404.html, under the `/*` rules of `_headers`; the
+ * emulation leaves that to us.
+ */
 async function notFoundPage(projectRoot: string): Promise<Response> {
   try {
     const html = await readFile(join(projectRoot, "dist", "404.html"));
-    return new Response(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    const headers = new Headers(await siteWideHeaders(projectRoot));
+    headers.set("content-type", "text/html; charset=utf-8");
+    return new Response(html, { status: 404, headers });
   } catch {
     return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   }
+}
+
+/** The `/*` block of dist/_headers (written by the build), as name-value pairs. */
+async function siteWideHeaders(projectRoot: string): Promise<[string, string][]> {
+  const text = await readFile(join(projectRoot, "dist", "_headers"), "utf8").catch(() => "");
+  const block = /^\/\*\n((?:[ \t]+.+\n?)*)/m.exec(text)?.[1] ?? "";
+  return block
+    .split("\n")
+    .map((line) => /^\s+([^:]+):\s*(.+)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => [match[1]!, match[2]!]);
 }
 
 function listen(server: Server, port: number, host: string) {
@@ -115,4 +157,9 @@ function listen(server: Server, port: number, host: string) {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
   });
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= action());
 }

@@ -103,7 +103,7 @@ export class CookieJar {
   constructor(header: string | null) {
     for (const part of (header ?? "").split(";")) {
       const index = part.indexOf("=");
-      if (index > 0) this.incoming.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
+      if (index > 0) this.incoming.set(part.slice(0, index).trim(), decodeCookieValue(part.slice(index + 1).trim()));
     }
   }
 
@@ -115,7 +115,7 @@ export class CookieJar {
     const cookie = typeof input === "string" ? { name: input, value: value ?? "" } : input;
     const attributes = [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${cookie.path ?? "/"}`];
     if (cookie.domain) attributes.push(`Domain=${cookie.domain}`);
-    if (cookie.expires) attributes.push(`Expires=${new Date(cookie.expires).toUTCString()}`);
+    if (cookie.expires !== undefined) attributes.push(`Expires=${new Date(cookie.expires).toUTCString()}`);
     if (cookie.maxAge !== undefined) attributes.push(`Max-Age=${cookie.maxAge}`);
     if (cookie.httpOnly) attributes.push("HttpOnly");
     if (cookie.secure) attributes.push("Secure");
@@ -123,9 +123,10 @@ export class CookieJar {
     this.outgoing.push(attributes.join("; "));
   }
 
-  delete(input: string | { name: string; path?: string; domain?: string }): void {
+  /** Expires the cookie in the browser (an empty value alone would linger as a session cookie). */
+  delete(input: string | Omit<CookieOptions, "value" | "expires" | "maxAge">): void {
     const options = typeof input === "string" ? { name: input } : input;
-    this.set({ ...options, value: "", expires: 0 });
+    this.set({ ...options, value: "", expires: 0, maxAge: 0 });
   }
 
   applyTo(response: Response): Response {
@@ -133,6 +134,15 @@ export class CookieJar {
     const headers = new Headers(response.headers);
     for (const cookie of this.outgoing) headers.append("set-cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/** A value with bad percent-encoding is kept as sent: it matches no session, and answers no 500. */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
 }
 

@@ -5,6 +5,8 @@ import { z } from "zod";
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
+const DEVELOPMENT_HASH_SECRET = "local-development-only-hash-key";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Unset: the embedded PGlite. A Neon URL uses the Neon driver; any other postgres:// URL uses pg.
@@ -28,7 +30,37 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   // Keys the hash of network addresses for vote and rate limits; no raw address is stored.
-  HASH_SECRET: z.string().min(16).default("local-development-only-hash-key"),
+  HASH_SECRET: z.string().min(16).default(DEVELOPMENT_HASH_SECRET),
+  // Set by Netlify on its machines.
+  NETLIFY: optionalText,
+});
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * A deployment: on Netlify, or with a public SITE_URL. There the development defaults would be
+ * secrets everyone knows, so the real ones must be set. (Not NODE_ENV: `astro build` sets it to
+ * production on every machine.)
+ */
+function isDeployment(values: z.infer<typeof schema>): boolean {
+  return values.NETLIFY === "true" || !isLocalSiteUrl(values.SITE_URL);
+}
+
+/** Whether the site runs on this machine only (npm start, tests): http, no secrets required. */
+export const isLocalSiteUrl = (siteUrl: string) => LOOPBACK_HOSTS.has(new URL(siteUrl).hostname);
+
+const checkedSchema = schema.superRefine((values, issues) => {
+  if (!isDeployment(values)) return;
+  if (values.HASH_SECRET === DEVELOPMENT_HASH_SECRET) {
+    issues.addIssue({
+      code: "custom",
+      path: ["HASH_SECRET"],
+      message: "must be set to a private value outside local development",
+    });
+  }
+  if (!values.ADMIN_PASSWORD) {
+    issues.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be set outside local development" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
@@ -37,7 +69,7 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.safeParse(process.env);
+    const parsed = checkedSchema.safeParse(process.env);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
       throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);

@@ -1,9 +1,20 @@
 // Signing in as the admin in integration tests, through the real login function.
 import login from "../../functions/admin-login.ts";
+import { resetEnv } from "../../src/config/env.ts";
+import { sessionKey } from "../../src/server/admin/session.ts";
 import { callFunction, type CallOptions } from "./call-function.ts";
 
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
 export const SAME_ORIGIN = { origin: "http://127.0.0.1:8888" };
+
+/** Configures the test admin password, for tests that sign in or store sessions themselves. */
+export function useTestAdminPassword(): void {
+  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
+  resetEnv();
+}
+
+/** The stored key of a session token under the test admin password. */
+export const testSessionKey = (token: string): string => sessionKey(token, TEST_ADMIN_PASSWORD)!;
 
 /** The Cookie header of a fresh admin session. */
 export async function adminCookie(ip = "192.0.2.10"): Promise<string> {

@@ -7,7 +7,8 @@ import { useDb } from "../../db/client.ts";
 import { adminSessions, analyticsEvents, groceryStores, type City, type GroceryStore } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import report from "../../functions/analytics-report.ts";
-import { ADMIN_COOKIE, hashToken } from "../../src/server/admin/require-admin.ts";
+import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
+import { testSessionKey, useTestAdminPassword } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
@@ -28,13 +29,14 @@ const viewsOn = (series: Day[], daysAgo: number) => series.find((d) => d.date ==
 const total = (series: Day[]) => series.reduce((sum, d) => sum + d.views, 0);
 
 beforeAll(async () => {
+  useTestAdminPassword();
   testDb = await createTestDb();
   useDb(testDb.db, testDb.kind);
   mankato = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   fargo = await insertCity(testDb.db, { name: "Fargo", state: "ND" });
   hansen = await insertStore(testDb.db, mankato.id, { name: "Hansen's Market" });
   prairie = await insertStore(testDb.db, fargo.id, { name: "Prairie Pantry" });
-  await testDb.db.insert(adminSessions).values({ tokenHash: hashToken(token), expiresAt: day(-1) });
+  await testDb.db.insert(adminSessions).values({ tokenHash: testSessionKey(token), expiresAt: day(-1) });
   const view = (target: { cityId?: number; groceryStoreId?: string }, daysAgo: number) => ({
     eventType: "page_view",
     page: "/x",

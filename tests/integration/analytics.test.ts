@@ -9,7 +9,8 @@ import { insertCity, insertStore } from "../helpers/test-data.ts";
 import report from "../../functions/analytics-report.ts";
 import track from "../../functions/analytics-track.ts";
 import search from "../../functions/search.ts";
-import { ADMIN_COOKIE, hashToken } from "../../src/server/admin/require-admin.ts";
+import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
+import { testSessionKey, useTestAdminPassword } from "../helpers/admin.ts";
 import { EVENTS_PER_NETWORK_PER_HOUR } from "../../src/server/analytics/track-event.ts";
 import { networkHash } from "../../src/server/http/client-network.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -34,6 +35,7 @@ const post = (body: unknown, headers: Record<string, string> = {}, ip = "203.0.1
 const events = () => testDb.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
 
 beforeAll(async () => {
+  useTestAdminPassword();
   testDb = await createTestDb();
   useDb(testDb.db, testDb.kind);
   mankato = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
@@ -182,7 +184,7 @@ describe(`GET /api/analytics on ${engine}`, () => {
 
   beforeAll(async () => {
     await testDb.db.delete(analyticsEvents);
-    await testDb.db.insert(adminSessions).values({ tokenHash: hashToken(token), expiresAt: day(-1) });
+    await testDb.db.insert(adminSessions).values({ tokenHash: testSessionKey(token), expiresAt: day(-1) });
     stores = [store];
     for (let i = 0; i < 11; i++) stores.push(await insertStore(testDb.db, i % 2 ? fargo.id : mankato.id));
     // Store i gets 12 - i views: a clear order, and the 12th store falls off the top 10.
@@ -217,8 +219,8 @@ describe(`GET /api/analytics on ${engine}`, () => {
     const expired = randomBytes(24).toString("base64url");
     const revoked = randomBytes(24).toString("base64url");
     await testDb.db.insert(adminSessions).values([
-      { tokenHash: hashToken(expired), expiresAt: day(1) },
-      { tokenHash: hashToken(revoked), expiresAt: day(-1), revokedAt: new Date() },
+      { tokenHash: testSessionKey(expired), expiresAt: day(1) },
+      { tokenHash: testSessionKey(revoked), expiresAt: day(-1), revokedAt: new Date() },
     ]);
     for (const t of [expired, revoked]) {
       const response = await callFunction(report, "/api/analytics", { headers: { cookie: `${ADMIN_COOKIE}=${t}` } });

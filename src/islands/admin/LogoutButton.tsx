@@ -1,18 +1,24 @@
-// "Log out": ends the server session (POST /api/admin/logout), forgets the local hint, goes to /.
+// "Log out" ends this browser's session (POST /api/admin/logout); "Sign out everywhere" ends every
+// admin session (POST /api/admin/logout-everywhere). Both forget the local hint and go to /.
 import { useState } from "react";
 import { failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { logOut } from "./admin-session.ts";
 
-export default function LogoutButton({ className = "btn-outline" }: { className?: string }) {
+interface Props {
+  className?: string;
+  everywhere?: boolean;
+}
+
+export default function LogoutButton({ className = "btn-outline", everywhere = false }: Props) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
 
   const onClick = async () => {
     setPending(true);
     try {
-      await logOut();
+      await logOut(everywhere);
       window.location.assign("/");
     } catch (error) {
       setPending(false);
@@ -26,7 +32,7 @@ export default function LogoutButton({ className = "btn-outline" }: { className?
 
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={!hydrated || pending}>
-      {pending ? "Logging out…" : "Log out"}
+      {pending ? "Logging out…" : everywhere ? "Sign out everywhere" : "Log out"}
     </button>
   );
 }

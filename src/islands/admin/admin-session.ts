@@ -67,9 +67,9 @@ export async function fetchIsAdmin(): Promise<boolean> {
   return isAdmin === true;
 }
 
-/** Ends the session on the server, then forgets the hint. */
-export async function logOut(): Promise<void> {
-  await apiFetch("/api/admin/logout", { method: "POST" });
+/** Ends this session (or every admin session) on the server, then forgets the hint. */
+export async function logOut(everywhere = false): Promise<void> {
+  await apiFetch(everywhere ? "/api/admin/logout-everywhere" : "/api/admin/logout", { method: "POST" });
   clearAdminHint();
 }
 

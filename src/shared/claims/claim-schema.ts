@@ -1,6 +1,6 @@
 // The claim form (spec sections 3 and 5): one schema for the island and the function. The island
 // shows the spec's 'Missing Information' toast; these per-field messages sit under each field.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { emailAddressSchema } from "../email-address.ts";
 

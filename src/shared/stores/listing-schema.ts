@@ -1,6 +1,6 @@
 // The "List Your Grocery Store" form: one schema for the island (validation as you type) and the
 // function (the real check). Messages are the spec's where it gives them.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { webUrl, withScheme as addScheme } from "../validation/public-url.ts";
 import { text } from "../validation/text.ts";
 

@@ -3,7 +3,7 @@
 // character at all. Both used to reach the database and come back as a 500; with this rule they
 // are a 400 naming the field. Browser-safe, so islands refuse the same input before sending it.
 // ESLint allows `z.string()` only here: build every string field with `text()`.
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Marks the issue so the server answers 400 (bad encoding), not 422 (a value we understood). */
 export const MALFORMED_TEXT = "malformed_text";

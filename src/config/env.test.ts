@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env, resetEnv } from "./env.ts";
+
+const saved = { ...process.env };
+
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnv();
+});
+
+function parseWith(values: Record<string, string | undefined>) {
+  process.env = { ...saved };
+  for (const key of ["NODE_ENV", "NETLIFY", "SITE_URL", "HASH_SECRET", "ADMIN_PASSWORD"]) delete process.env[key];
+  Object.assign(process.env, values);
+  resetEnv();
+  return () => env();
+}
+
+const secrets = { HASH_SECRET: "a-private-value-of-32-characters", ADMIN_PASSWORD: "hunter2hunter2" };
+
+describe("the environment outside local development", () => {
+  it.each([
+    ["local defaults", {}],
+    ["a loopback SITE_URL", { SITE_URL: "http://localhost:4321" }],
+    ["a deployment with both secrets", { SITE_URL: "https://grocers.example", ...secrets }],
+    ["a local build (astro build sets NODE_ENV=production)", { NODE_ENV: "production" }],
+    ["Netlify with both secrets", { NETLIFY: "true", ...secrets }],
+  ])("accepts %s", (_label, values) => {
+    expect(parseWith(values)).not.toThrow();
+  });
+
+  it.each([
+    ["a public SITE_URL", { SITE_URL: "https://grocers.example", ADMIN_PASSWORD: "x" }, "HASH_SECRET"],
+    ["Netlify", { NETLIFY: "true", ADMIN_PASSWORD: "x" }, "HASH_SECRET"],
+    ["Netlify without an admin password", { NETLIFY: "true", HASH_SECRET: secrets.HASH_SECRET }, "ADMIN_PASSWORD"],
+    [
+      "the public default hash key",
+      { NETLIFY: "true", ...secrets, HASH_SECRET: "local-development-only-hash-key" },
+      "HASH_SECRET",
+    ],
+  ])("refuses %s without its secrets", (_label, values, missing) => {
+    expect(parseWith(values)).toThrow(new RegExp(`${missing}: must be set`));
+  });
+});

@@ -1,0 +1,64 @@
+// Admin sessions follow the password: changing ADMIN_PASSWORD signs every browser out, and an admin
+// can sign out every browser at once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, useDb } from "../../db/client.ts";
+import status from "../../functions/admin-status.ts";
+import logoutEverywhere from "../../functions/admin-logout-everywhere.ts";
+import { resetEnv } from "../../src/config/env.ts";
+import { adminCookie, asAdmin, useTestAdminPassword } from "../helpers/admin.ts";
+import { callFunction } from "../helpers/call-function.ts";
+import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  useTestAdminPassword();
+  testDb = await createTestDb();
+  useDb(testDb.db, testDb.kind);
+});
+
+afterAll(async () => {
+  delete process.env.ADMIN_PASSWORD;
+  resetEnv();
+  await closeDb();
+  await testDb?.close();
+});
+
+const isAdmin = async (cookie: string) =>
+  (await callFunction(status, "/api/admin/status", { headers: { cookie } })).body as { isAdmin: boolean };
+
+describe(`admin sessions on ${engine}`, () => {
+  it("end for every browser when the admin password changes", async () => {
+    const cookies = [await adminCookie("192.0.2.31"), await adminCookie("192.0.2.32")];
+    for (const cookie of cookies) expect(await isAdmin(cookie)).toEqual({ isAdmin: true });
+
+    process.env.ADMIN_PASSWORD = "a brand new password";
+    resetEnv();
+    for (const cookie of cookies) expect(await isAdmin(cookie)).toEqual({ isAdmin: false });
+
+    useTestAdminPassword(); // for the next test
+  });
+
+  it("all end with 'sign out everywhere', and the cookie is expired", async () => {
+    const mine = await adminCookie("192.0.2.33");
+    const other = await adminCookie("192.0.2.34");
+    const response = await callFunction(
+      logoutEverywhere,
+      "/api/admin/logout-everywhere",
+      asAdmin(mine, { method: "POST", body: {} }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join()).toMatch(/admin_session=;.*Max-Age=0/);
+    expect(await isAdmin(mine)).toEqual({ isAdmin: false });
+    expect(await isAdmin(other)).toEqual({ isAdmin: false });
+  });
+
+  it("refuses 'sign out everywhere' without a session", async () => {
+    const response = await callFunction(
+      logoutEverywhere,
+      "/api/admin/logout-everywhere",
+      asAdmin("admin_session=forged", { method: "POST", body: {} }),
+    );
+    expect(response.status).toBe(401);
+  });
+});
