@@ -1,5 +1,5 @@
 // Wraps a Netlify function: the method is checked, every state-changing method passes the
-// same-site check unless it is explicitly a signed endpoint, every thrown error is mapped and every
+// same-site check unless it is explicitly a signed endpoint, every thrown error is mapped, and every
 // answer carries the API security headers. A new endpoint therefore gets the cross-site protection
 // without asking for it; its body is read with `readJson` (read-json.ts), the only body reader the
 // lint allows in functions.
