@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
+import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
 import { env } from "./src/config/env.ts";
 
 const { ASTRO_OUT_DIR, SITE_URL } = env();
@@ -12,7 +13,8 @@ const { ASTRO_OUT_DIR, SITE_URL } = env();
 // Under `npm start`, dist is a symlink to the live build. A manual `npm run build` must not empty
 // that folder under the running site: drop the link and build a plain dist/ instead.
 const isBuild = process.argv.includes("build");
-if (isBuild && ASTRO_OUT_DIR === "dist" && lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync("dist");
+if (isBuild && ASTRO_OUT_DIR === "dist" && lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink())
+  unlinkSync("dist");
 
 export default defineConfig({
   output: "static",
@@ -23,7 +25,7 @@ export default defineConfig({
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   vite: {
     plugins: [tailwindcss()],
   },

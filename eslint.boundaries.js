@@ -24,6 +24,12 @@ const into = (...names) => ({
 });
 const nodeBuiltins = { regex: "^node:", message: "src/shared and islands run in the browser: no Node built-ins." };
 
+// The browser's zod must be configured before any schema is built (see src/shared/validation/zod.ts).
+const directZod = {
+  regex: "^zod(/.*)?$",
+  message: "Import z from src/shared/validation/zod.ts: it configures zod for the page's CSP first.",
+};
+
 const restrict = (files, ...patterns) => ({
   files,
   ignores: ["**/*.test.ts"],
@@ -33,9 +39,28 @@ const restrict = (files, ...patterns) => ({
 const { server, db, config, islands, components, layouts, pages, functions, scripts } = folders;
 
 export default [
-  restrict(["src/shared/**"], into(server, db, config, islands, components, layouts, pages, functions, scripts), nodeBuiltins),
-  restrict(["src/islands/**"], into(server, db, config, components, layouts, pages, functions, scripts), nodeBuiltins),
-  restrict(["src/components/**/*.tsx", "src/components/**/*.ts"], into(server, db, config, islands, layouts, pages, functions, scripts), nodeBuiltins),
+  restrict(
+    ["src/shared/**"],
+    into(server, db, config, islands, components, layouts, pages, functions, scripts),
+    nodeBuiltins,
+    directZod,
+  ),
+  restrict(
+    ["src/shared/validation/zod.ts"],
+    into(server, db, config, islands, components, layouts, pages, functions, scripts),
+    nodeBuiltins,
+  ),
+  restrict(
+    ["src/islands/**"],
+    into(server, db, config, components, layouts, pages, functions, scripts),
+    nodeBuiltins,
+    directZod,
+  ),
+  restrict(
+    ["src/components/**/*.tsx", "src/components/**/*.ts"],
+    into(server, db, config, islands, layouts, pages, functions, scripts),
+    nodeBuiltins,
+  ),
   restrict(["src/components/**/*.astro"], into(server, db, config, layouts, pages, functions, scripts)),
   restrict(["src/layouts/**"], into(server, db, pages, functions, scripts)),
   restrict(["src/pages/**"], into(db, functions, scripts)),

@@ -22,5 +22,27 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // One way to read a body and one way to take a string (ADR 013): bodies through src/server/http
+    // (exact media type, size capped before and while reading), strings through text() from
+    // src/shared/validation/text.ts (no NUL, well-formed Unicode).
+    files: ["functions/**/*.ts", "src/server/**/*.ts", "src/shared/**/*.ts", "src/shared/**/*.tsx", "db/**/*.ts"],
+    ignores: ["src/server/http/read-body.ts", "src/shared/validation/text.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|arrayBuffer|formData|blob|bytes)$/]",
+          message: "Read request bodies with readJson() or readRawText() from src/server/http (size cap, media type).",
+        },
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message:
+            "Build string fields with text() from src/shared/validation/text.ts (refuses NUL and broken Unicode).",
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

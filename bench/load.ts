@@ -190,7 +190,8 @@ try {
   const vote = (storeId: string, device: string): Request => ({
     method: "POST",
     path: `/api/grocery-stores/${storeId}/upvote`,
-    headers: { cookie: `${DEVICE_COOKIE}=${device}` },
+    // A write must say it comes from the site (src/server/http/same-site.ts).
+    headers: { cookie: `${DEVICE_COOKIE}=${device}`, origin: product.url },
   });
   const ownAddress = (i: number) => `127.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
   const voteRows = [

@@ -207,9 +207,11 @@ export const businessClaims = pgTable(
   },
   (t) => [
     index("business_claims_status_idx").on(t.status, t.createdAt),
-    uniqueIndex("business_claims_open_per_email_key")
+    // Each submission is its own row, bound to the link mailed for it (ADR 013), so an address may
+    // hold several unverified claims on a store; only one of them can be confirmed and waiting.
+    uniqueIndex("business_claims_pending_per_email_key")
       .on(t.groceryStoreId, sql`lower(${t.ownerEmail})`)
-      .where(sql`${t.status} in ('unverified', 'pending')`),
+      .where(sql`${t.status} = 'pending'`),
     check("business_claims_status", sql`${t.status} in ('unverified', 'pending', 'approved', 'rejected')`),
   ],
 );

@@ -10,9 +10,9 @@ import { handle, json } from "../src/server/http/handler.ts";
 const REVIEWED_SHOWN = 500;
 
 export default handle({
-  GET: async (request: Request, context: Context) => {
+  GET: async (_request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     return json((await listClaimsForReview(db, REVIEWED_SHOWN)).map(serializeClaim));
   },
 });

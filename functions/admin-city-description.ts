@@ -10,7 +10,7 @@ import { readJson } from "../src/server/http/read-json.ts";
 export default handle({
   PUT: async (request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     const id = parseCityId(context.params.cityId);
     const { description } = cityDescriptionSchema.parse(await readJson(request));
     return json(serializeCity(await updateCityDescription(db, id, description)));

@@ -8,9 +8,9 @@ import { requireClaimId } from "../src/server/claims/claim-review.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 
 export default handle({
-  POST: async (request: Request, context: Context) => {
+  POST: async (_request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     const claim = await approveClaim(db, requireClaimId(context.params.id));
     return json({ id: claim.id, status: claim.status, reviewedAt: claim.reviewedAt?.toISOString() ?? null });
   },

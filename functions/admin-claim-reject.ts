@@ -10,7 +10,7 @@ import { readJson } from "../src/server/http/read-json.ts";
 export default handle({
   POST: async (request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     const id = requireClaimId(context.params.id);
     const { reason } = rejectionSchema.parse(await readJson(request));
     const claim = await rejectClaim(db, id, reason);

@@ -1,9 +1,9 @@
 // POST /api/admin/login - password -> admin session cookie (24 h); attempts rate-limited per network
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
+import { text } from "../src/shared/validation/text.ts";
 import { getDb } from "../db/client.ts";
 import { passwordMatches } from "../src/server/admin/password.ts";
-import { requireSameOrigin } from "../src/server/admin/require-admin.ts";
 import { startAdminSession } from "../src/server/admin/session.ts";
 import { env } from "../src/config/env.ts";
 import { clientIp, networkHash } from "../src/server/http/client-network.ts";
@@ -13,13 +13,12 @@ import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 
 const loginSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  password: text({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 const ATTEMPTS_PER_15_MINUTES = 10;
 
 export default handle({
   POST: async (request: Request, context: Context) => {
-    requireSameOrigin(request);
     const { password } = loginSchema.parse(await readJson(request));
     const configured = env().ADMIN_PASSWORD;
     if (!configured) {

@@ -6,9 +6,9 @@ import { endEveryAdminSession } from "../src/server/admin/session.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 
 export default handle({
-  POST: async (request: Request, context: Context) => {
+  POST: async (_request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     const ended = await endEveryAdminSession(db, context);
     return json({ ok: true, ended });
   },

@@ -6,9 +6,9 @@ import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 
 export default handle({
-  GET: async (request: Request, context: Context) => {
+  GET: async (_request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     return json(await getAdminStats(db));
   },
 });

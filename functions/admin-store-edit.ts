@@ -14,14 +14,14 @@ import { requireStoreId } from "../src/server/stores/find-store.ts";
 export default handle({
   PUT: async (request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     const id = requireStoreId(context.params.id);
     const edit = storeEditSchema.parse(await readJson(request));
     return json(serializeAdminStore(await updateStore(db, id, edit)));
   },
-  DELETE: async (request: Request, context: Context) => {
+  DELETE: async (_request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     const deletedAt = await deleteStore(db, requireStoreId(context.params.id));
     return json({ ok: true, deletedAt: deletedAt.toISOString() });
   },

@@ -8,7 +8,7 @@ import { handle, json } from "../src/server/http/handler.ts";
 export default handle({
   GET: async (request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     return json(await listStoresForAdmin(db, new URL(request.url).searchParams));
   },
 });

@@ -8,9 +8,9 @@ import { handle, json } from "../src/server/http/handler.ts";
 import { requireStoreId } from "../src/server/stores/find-store.ts";
 
 export default handle({
-  POST: async (request: Request, context: Context) => {
+  POST: async (_request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     return json(serializeAdminStore(await restoreStore(db, requireStoreId(context.params.id))));
   },
 });

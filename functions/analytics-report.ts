@@ -4,6 +4,7 @@
 // figures stay site-wide); an unknown id answers 404, both at once or a malformed one 422.
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
+import { text } from "../src/shared/validation/text.ts";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { analyticsReport } from "../src/server/analytics/report.ts";
@@ -18,8 +19,7 @@ const querySchema = z
       .min(1, "cityId must be a city id")
       .max(2_147_483_647, "cityId must be a city id")
       .optional(),
-    storeId: z
-      .string()
+    storeId: text()
       .refine(isUuid, "storeId must be a store id")
       .transform((id) => id.toLowerCase())
       .optional(),

@@ -1,5 +1,6 @@
-// POST /api/grocery-stores/{id}/claim - claim fields -> 201 { status: "unverified", message }; the
-// claim waits for the link mailed to ownerEmail. 409 with the spec's message when the store is owned.
+// POST /api/grocery-stores/{id}/claim - claim fields -> 201 { status: "unverified", message }, the same
+// answer for every address; the claim waits for the link mailed to ownerEmail, which confirms exactly
+// these details. 409 with the spec's message when the store is owned.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { claimSchema } from "../src/shared/claims/claim-schema.ts";
@@ -25,8 +26,7 @@ export default handle({
       windowSeconds: 3600,
       message: "Too many claims from your network in the last hour. Please try again later.",
     });
-    const receipt = await submitClaim(db, storeId, claim);
-    return json(receipt, { status: receipt.status === "unverified" ? 201 : 200 });
+    return json(await submitClaim(db, storeId, claim), { status: 201 });
   },
 });
 

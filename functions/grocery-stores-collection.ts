@@ -17,7 +17,7 @@ const LISTINGS_PER_HOUR = 5;
 export default handle({
   GET: async (request: Request, context: Context) => {
     const db = await getDb();
-    await requireAdmin(db, context, request);
+    await requireAdmin(db, context);
     return json(await listStoresForAdmin(db, new URL(request.url).searchParams));
   },
   POST: async (request: Request, context: Context) => {

@@ -1,7 +1,8 @@
 // GET  /api/newsletter/unsubscribe?token= - the link in every newsletter mail; redirects to a page
-// POST /api/newsletter/unsubscribe?token= - one-click unsubscribe from mail clients (RFC 8058)
+// POST /api/newsletter/unsubscribe?token= - one-click unsubscribe from mail clients (RFC 8058): posted
+// by mail providers' servers, not from our pages, so it is a signed endpoint (the token is the proof)
 import { getDb } from "../db/client.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { handle, json, signedEndpoint } from "../src/server/http/handler.ts";
 import { unsubscribe } from "../src/server/newsletter/unsubscribe.ts";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
@@ -11,10 +12,10 @@ export default handle({
     const done = await unsubscribe(await getDb(), tokenOf(request));
     return Response.redirect(new URL(done ? "/newsletter/unsubscribed" : "/newsletter/link-expired", request.url), 303);
   },
-  POST: async (request: Request) => {
+  POST: signedEndpoint(async (request: Request) => {
     const done = await unsubscribe(await getDb(), tokenOf(request));
     return json({ ok: done }, { status: done ? 200 : 404 });
-  },
+  }),
 });
 
 export const config = { path: "/api/newsletter/unsubscribe" };

@@ -6,12 +6,10 @@ import { getDb } from "../db/client.ts";
 import { clientIp, networkHash } from "../src/server/http/client-network.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { castVote } from "../src/server/upvotes/cast-vote.ts";
-import { refuseCrossSite } from "../src/server/upvotes/cross-site.ts";
 import { deviceCookie, newDeviceId, readDeviceId } from "../src/server/upvotes/device.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {
-    refuseCrossSite(request);
     const knownDevice = readDeviceId(context.cookies);
     const deviceId = knownDevice ?? newDeviceId();
     const db = await getDb();

@@ -4,7 +4,6 @@ import type { Db, Tx } from "../client.ts";
 import { cities, groceryStores, type NewGroceryStore } from "../schema.ts";
 import { storeWithCity, type StoreRow } from "./stores.ts";
 
-
 export interface AdminStoreQuery {
   q: string;
   page: number;

@@ -8,8 +8,8 @@ type Executor = Tx | Db;
 
 export const OPEN_STATUSES = ["unverified", "pending"] as const;
 
-/** The open claim (unverified or pending) this address already has on the store, if any. */
-export async function findOpenClaim(tx: Executor, storeId: string, email: string) {
+/** The confirmed claim (pending review) this address already has on the store, if any. */
+export async function findPendingClaimOf(tx: Executor, storeId: string, email: string) {
   const [row] = await tx
     .select()
     .from(businessClaims)
@@ -17,7 +17,7 @@ export async function findOpenClaim(tx: Executor, storeId: string, email: string
       and(
         eq(businessClaims.groceryStoreId, storeId),
         sql`lower(${businessClaims.ownerEmail}) = lower(${email})`,
-        inArray(businessClaims.status, [...OPEN_STATUSES]),
+        eq(businessClaims.status, "pending"),
       ),
     );
   return row;

@@ -3,7 +3,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { cities, groceryStores, type City, type NewCity, type NewGroceryStore } from "../schema.ts";
 
-
 export async function findCityByNameAndState(tx: Tx | Db, name: string, state: string): Promise<City | undefined> {
   const [row] = await tx
     .select()
@@ -28,12 +27,20 @@ export async function lockCity(tx: Tx, cityId: number): Promise<void> {
 
 export async function listStoreKeysInCity(tx: Tx | Db, cityId: number) {
   return tx
-    .select({ id: groceryStores.id, slug: groceryStores.slug, name: groceryStores.name, address: groceryStores.address })
+    .select({
+      id: groceryStores.id,
+      slug: groceryStores.slug,
+      name: groceryStores.name,
+      address: groceryStores.address,
+    })
     .from(groceryStores)
     .where(and(eq(groceryStores.cityId, cityId), isNull(groceryStores.deletedAt)));
 }
 
 export async function insertStore(tx: Tx | Db, store: NewGroceryStore) {
-  const [row] = await tx.insert(groceryStores).values(store).returning({ id: groceryStores.id, slug: groceryStores.slug });
+  const [row] = await tx
+    .insert(groceryStores)
+    .values(store)
+    .returning({ id: groceryStores.id, slug: groceryStores.slug });
   return row!;
 }

@@ -49,11 +49,15 @@ export function listRecentStores(db: Db, limit: number): Promise<StoreRow[]> {
 
 /** Every listed store, for building all store pages with one query. */
 export function listAllStores(db: Db): Promise<StoreRow[]> {
-  return stores(db).where(listedStore).orderBy(asc(cities.slug), ...storeRanking);
+  return stores(db)
+    .where(listedStore)
+    .orderBy(asc(cities.slug), ...storeRanking);
 }
 
 export async function getStoreById(db: Db, id: string): Promise<StoreRow | undefined> {
-  const [row] = await stores(db).where(and(listedStore, eq(groceryStores.id, id))).limit(1);
+  const [row] = await stores(db)
+    .where(and(listedStore, eq(groceryStores.id, id)))
+    .limit(1);
   return row;
 }
 

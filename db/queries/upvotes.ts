@@ -6,7 +6,6 @@ import type { Db, Tx } from "../client.ts";
 import { groceryStores, upvotes } from "../schema.ts";
 import { listedStore } from "./cities.ts";
 
-
 export interface VoteKey {
   storeId: string;
   deviceId: string;

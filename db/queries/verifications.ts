@@ -33,13 +33,17 @@ export async function lastVerificationSentAt(db: Db, email: string, purpose: str
   return row?.createdAt;
 }
 
-/** When the last link for this purpose and subject (e.g. one claim) was sent. */
-export async function lastVerificationSentFor(db: Db, purpose: string, subjectId: string): Promise<Date | undefined> {
+/** How many links for this purpose went to the address since `since`. */
+export async function countVerificationsSince(db: Db, email: string, purpose: string, since: Date): Promise<number> {
   const [row] = await db
-    .select({ createdAt: emailVerifications.createdAt })
+    .select({ n: sql<number>`count(*)::int` })
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.purpose, purpose), eq(emailVerifications.subjectId, subjectId)))
-    .orderBy(desc(emailVerifications.createdAt))
-    .limit(1);
-  return row?.createdAt;
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        eq(emailVerifications.purpose, purpose),
+        gt(emailVerifications.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

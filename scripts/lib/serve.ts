@@ -126,14 +126,30 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
   else outgoing.end();
 }
 
-/** Netlify answers unmatched paths with the site's 404.html; the emulation leaves that to us. */
+/**
+ * Netlify answers unmatched paths with the site's 404.html, under the `/*` rules of `_headers`; the
+ * emulation leaves that to us.
+ */
 async function notFoundPage(projectRoot: string): Promise<Response> {
   try {
     const html = await readFile(join(projectRoot, "dist", "404.html"));
-    return new Response(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    const headers = new Headers(await siteWideHeaders(projectRoot));
+    headers.set("content-type", "text/html; charset=utf-8");
+    return new Response(html, { status: 404, headers });
   } catch {
     return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   }
+}
+
+/** The `/*` block of dist/_headers (written by the build), as name-value pairs. */
+async function siteWideHeaders(projectRoot: string): Promise<[string, string][]> {
+  const text = await readFile(join(projectRoot, "dist", "_headers"), "utf8").catch(() => "");
+  const block = /^\/\*\n((?:[ \t]+.+\n?)*)/m.exec(text)?.[1] ?? "";
+  return block
+    .split("\n")
+    .map((line) => /^\s+([^:]+):\s*(.+)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => [match[1]!, match[2]!]);
 }
 
 function listen(server: Server, port: number, host: string) {

@@ -40,16 +40,16 @@ const schema = z.object({
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
- * A deployment: Netlify, NODE_ENV=production, or a public SITE_URL. There the public development
- * defaults would be secrets everyone knows, so the real ones must be set.
+ * A deployment: on Netlify, or with a public SITE_URL. There the development defaults would be
+ * secrets everyone knows, so the real ones must be set. (Not NODE_ENV: `astro build` sets it to
+ * production on every machine.)
  */
 function isDeployment(values: z.infer<typeof schema>): boolean {
-  return (
-    values.NODE_ENV === "production" ||
-    values.NETLIFY === "true" ||
-    !LOOPBACK_HOSTS.has(new URL(values.SITE_URL).hostname)
-  );
+  return values.NETLIFY === "true" || !isLocalSiteUrl(values.SITE_URL);
 }
+
+/** Whether the site runs on this machine only (npm start, tests): http, no secrets required. */
+export const isLocalSiteUrl = (siteUrl: string) => LOOPBACK_HOSTS.has(new URL(siteUrl).hostname);
 
 const checkedSchema = schema.superRefine((values, issues) => {
   if (!isDeployment(values)) return;

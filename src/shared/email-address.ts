@@ -1,9 +1,9 @@
 // An e-mail address as every form takes it (newsletter, claims): trimmed, lower-cased, checked.
 // Browser-safe, so islands validate with the same rule as the functions.
-import { z } from "zod";
+import { z } from "./validation/zod.ts";
+import { text } from "./validation/text.ts";
 
-export const emailAddressSchema = z
-  .string({ error: "Please enter your email address." })
+export const emailAddressSchema = text({ error: "Please enter your email address." })
   .trim()
   .toLowerCase()
   .min(1, "Please enter your email address.")

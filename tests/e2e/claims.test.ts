@@ -56,7 +56,8 @@ async function confirmationLink(email: string): Promise<string> {
 async function verifiedClaim(store: StoreJson, email: string) {
   await api(`/api/grocery-stores/${store.id}/claim`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // A browser on the site's page sends its Origin; Node's fetch must say it (same-site guard).
+    headers: { "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify(claimant(email)),
   });
   const confirmed = await fetch(await confirmationLink(email), { redirect: "manual" });

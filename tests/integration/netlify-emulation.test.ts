@@ -58,7 +58,9 @@ describe(`functions through Netlify's emulation and warm routing on ${engine}`, 
     expect(warm).toEqual(emulated);
   });
 
-  const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  // Writes say they come from the configured site (SITE_URL's default), as a browser on its pages does.
+  const SITE = { origin: "http://127.0.0.1:8888" };
+  const post = (body: unknown, headers: Record<string, string> = SITE): RequestInit => ({
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
@@ -75,9 +77,19 @@ describe(`functions through Netlify's emulation and warm routing on ${engine}`, 
     ],
     ["the claims list without a session", "/api/admin/business-claims", undefined, 401],
     ["a listing without its required fields", "/api/grocery-stores", post({ name: "" }), 422],
-    ["an upvote for an unknown store", `/api/grocery-stores/${UNKNOWN_ID}/upvote`, { method: "POST" }, 404],
+    [
+      "an upvote for an unknown store",
+      `/api/grocery-stores/${UNKNOWN_ID}/upvote`,
+      { method: "POST", headers: SITE },
+      404,
+    ],
     ["an analytics event with a malformed type", "/api/analytics/track", post({ eventType: "Page View!" }), 422],
-    ["an approval from another site", `/api/admin/business-claims/${UNKNOWN_ID}/approve`, post({}), 403],
+    [
+      "an approval from another site",
+      `/api/admin/business-claims/${UNKNOWN_ID}/approve`,
+      post({}, { origin: "https://evil.example" }),
+      403,
+    ],
   ])("agree on %s", async (_label, path, init, status) => {
     const { emulated, warm } = await both(path, init);
     expect(emulated.status).toBe(status);

@@ -14,13 +14,17 @@ let port: number;
 
 beforeAll(async () => {
   testDb = await createTestDb();
+  port = await freePort();
+  // As npm start does: the site's origin is configured, and the functions check against it.
+  process.env.SITE_URL = `http://127.0.0.1:${port}`;
   process.env.DATABASE_URL = testDb.url;
   resetEnv();
-  port = await freePort();
-  site = await serveSite({ projectRoot: process.cwd(), port, siteUrl: `http://127.0.0.1:${port}` });
+  site = await serveSite({ projectRoot: process.cwd(), port, siteUrl: process.env.SITE_URL });
 }, 120_000);
 
 afterAll(async () => {
+  delete process.env.SITE_URL;
+  resetEnv();
   await site?.close();
   await closeDb();
   await testDb?.close();

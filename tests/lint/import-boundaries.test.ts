@@ -23,6 +23,8 @@ describe("import boundaries", () => {
     ["db/queries/example.ts", 'import { requireAdmin } from "../../src/server/admin/require-admin.ts";'],
     ["src/server/stores/example.ts", 'import Toaster from "../../islands/shared/Toaster.tsx";'],
     ["functions/example.ts", 'import { FEATURED_LIMIT } from "../src/pages/index.astro";'],
+    ["src/shared/stores/example.ts", 'import { z } from "zod";'],
+    ["src/islands/home/Example.tsx", 'import { z } from "zod";'],
   ])("refuses %s importing the wrong way: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).toBe(1);
   });
@@ -32,6 +34,8 @@ describe("import boundaries", () => {
     ["src/server/stores/example.ts", 'import { getDb } from "../../../db/client.ts";'],
     ["db/queries/example.ts", 'import { slugify } from "../../src/shared/slug.ts";'],
     ["src/pages/example.ts", 'import { loadStores } from "../server/site-data/build-data.ts";'],
+    ["src/shared/stores/example.ts", 'import { z } from "../validation/zod.ts";'],
+    ["src/server/stores/example.ts", 'import { z } from "zod";'],
   ])("lets %s import the right way: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).toBe(0);
   });

@@ -1,8 +1,7 @@
-import { z } from "zod";
+import { text } from "../../shared/validation/text.ts";
 
 /** A city slug as it appears in URLs: lower-case words and a trailing state code, joined by hyphens. */
-export const citySlugSchema = z
-  .string()
+export const citySlugSchema = text()
   .trim()
   .toLowerCase()
   .max(120, "That city address is too long.")

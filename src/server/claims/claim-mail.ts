@@ -1,4 +1,5 @@
 // The e-mails of a claim's life: prove the address, then the admin's decision.
+import type { BusinessClaim } from "../../../db/schema.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
@@ -11,15 +12,41 @@ interface StoreNames {
 
 const where = (s: StoreNames) => `${s.storeName} in ${s.cityName}, ${s.state}`;
 
-export function sendVerificationMail(to: string, store: StoreNames, token: string) {
+type ClaimDetails = Pick<
+  BusinessClaim,
+  "ownerName" | "ownerPhone" | "businessRole" | "ownerDescription" | "additionalInfo"
+>;
+
+const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The link confirms exactly the claim this mail describes, so the mail shows those details: the
+ * reader sees what they confirm, including a claim someone else typed their address into.
+ */
+export function sendVerificationMail(
+  to: string,
+  store: StoreNames,
+  claim: ClaimDetails,
+  { token, replacesWaitingClaim }: { token: string; replacesWaitingClaim: boolean },
+) {
   return sendMail({
     to,
     subject: `Confirm your claim for ${store.storeName}`,
     ...renderMail({
       paragraphs: [
-        `You asked to claim the listing of ${where(store)} on our directory.`,
-        "Please confirm that this e-mail address is yours. Our team reviews your claim once it is confirmed, usually within 2-3 business days. The link works for 72 hours.",
-        "If you didn't ask for this, ignore this message: nothing happens without the link.",
+        `Someone, hopefully you, asked to claim the listing of ${where(store)} on our directory with these details:`,
+        `Name: ${claim.ownerName}`,
+        `Role: ${claim.businessRole}`,
+        `Phone: ${claim.ownerPhone ?? "(none)"}`,
+        `About the business: ${excerpt(claim.ownerDescription)}`,
+        ...(claim.additionalInfo ? [`Additional information: ${excerpt(claim.additionalInfo)}`] : []),
+        ...(replacesWaitingClaim
+          ? [
+              "You already have a confirmed claim for this store waiting for review. Confirming this one replaces it with the details above.",
+            ]
+          : []),
+        "If these details are yours, please confirm. Our team reviews your claim once it is confirmed, usually within 2-3 business days. The link works for 72 hours.",
+        "If you didn't ask for this, or the details are not yours, ignore this message: nothing happens without the link.",
       ],
       action: { label: "Confirm my claim", url: `${env().SITE_URL}/api/claims/verify?token=${token}` },
     }),

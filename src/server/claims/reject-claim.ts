@@ -1,5 +1,6 @@
 // The admin rejects a verified claim with a reason, which is audited and mailed to the claimant.
 import { z } from "zod";
+import { text } from "../../shared/validation/text.ts";
 import type { Db } from "../../../db/client.ts";
 import { refreshCompetingFlags, updateClaim } from "../../../db/queries/claims.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
@@ -7,8 +8,7 @@ import { notify, sendRejectionMail } from "./claim-mail.ts";
 import { lockPendingClaim, storeNames } from "./claim-review.ts";
 
 export const rejectionSchema = z.object({
-  reason: z
-    .string({ error: "Please enter a reason for the rejection." })
+  reason: text({ error: "Please enter a reason for the rejection." })
     .trim()
     .min(1, "Please enter a reason for the rejection.")
     .max(1000, "The reason must be at most 1000 characters."),

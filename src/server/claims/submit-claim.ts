@@ -1,10 +1,11 @@
-// POST /api/grocery-stores/{id}/claim: an owner asks for a listing. The claim waits, unverified,
-// until the link mailed to the address is followed; only then does it reach the admin's queue.
-// Asking again is harmless: the open claim is updated and the link re-sent at most every 10 minutes.
+// POST /api/grocery-stores/{id}/claim: an owner asks for a listing. Every submission is a new,
+// unverified claim with exactly the details sent, and its own mailed link confirms that claim and
+// nothing else: nobody who lacks the mailbox can change what a link will confirm (issue 15). The
+// answer is the same whatever the address has done before; the mail says the rest.
 import type { Db } from "../../../db/client.ts";
 import { getAdminStore, getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
-import { findOpenClaim, insertClaim, updateClaim } from "../../../db/queries/claims.ts";
-import { lastVerificationSentFor } from "../../../db/queries/verifications.ts";
+import { findPendingClaimOf, insertClaim } from "../../../db/queries/claims.ts";
+import { countVerificationsSince } from "../../../db/queries/verifications.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { createVerificationToken } from "../verification/tokens.ts";
@@ -13,42 +14,42 @@ import { sendVerificationMail } from "./claim-mail.ts";
 
 export const CLAIM_VERIFICATION_PURPOSE = "claim";
 const LINK_HOURS = 72;
-const RESEND_AFTER_MS = 10 * 60 * 1000;
+// Links an address can receive per hour: enough to fix a typo, too few to flood an inbox.
+export const CLAIM_LINKS_PER_ADDRESS_PER_HOUR = 3;
 
 export interface ClaimReceipt {
-  status: "unverified" | "pending";
+  status: "unverified";
   message: string;
 }
 
+export const claimReceipt = (email: string): ClaimReceipt => ({
+  status: "unverified",
+  message: `Check your inbox at ${email} for a confirmation link. Your claim is reviewed once you follow it.`,
+});
+
 export async function submitClaim(db: Db, storeId: string, input: Claim): Promise<ClaimReceipt> {
-  const { claim, store } = await db.transaction(async (tx) => {
-    // The store row lock orders concurrent claims on one store: one open claim per address holds.
+  const { claim, store, waiting } = await db.transaction(async (tx) => {
+    // The store row lock orders this against verifications and reviews of the store's claims.
     const locked = await getStoreForUpdate(tx, storeId);
     if (!locked || locked.deletedAt) throw notFound(STORE_NOT_FOUND);
     if (locked.ownerId) throw new ApiError("conflict", ALREADY_CLAIMED);
-    const details = {
+    const claim = await insertClaim(tx, {
+      groceryStoreId: storeId,
+      ownerEmail: input.ownerEmail,
       ownerName: input.ownerName,
       ownerPhone: input.ownerPhone ?? null,
       businessRole: input.businessRole,
       verificationMethod: input.verificationMethod,
       additionalInfo: input.additionalInfo ?? null,
       ownerDescription: input.ownerDescription,
-    };
-    const open = await findOpenClaim(tx, storeId, input.ownerEmail);
-    const saved =
-      open?.status === "pending"
-        ? open
-        : open
-          ? await updateClaim(tx, open.id, details)
-          : await insertClaim(tx, { ...details, groceryStoreId: storeId, ownerEmail: input.ownerEmail });
-    return { claim: saved, store: (await getAdminStore(tx, storeId))! };
+    });
+    const waiting = Boolean(await findPendingClaimOf(tx, storeId, input.ownerEmail));
+    return { claim, store: (await getAdminStore(tx, storeId))!, waiting };
   });
 
-  if (claim.status === "pending") {
-    return { status: "pending", message: "Your claim is already confirmed and waiting for review." };
-  }
-  const lastSent = await lastVerificationSentFor(db, CLAIM_VERIFICATION_PURPOSE, claim.id);
-  if (!lastSent || Date.now() - lastSent.getTime() > RESEND_AFTER_MS) {
+  const hourAgo = new Date(Date.now() - 3600 * 1000);
+  const recent = await countVerificationsSince(db, claim.ownerEmail, CLAIM_VERIFICATION_PURPOSE, hourAgo);
+  if (recent < CLAIM_LINKS_PER_ADDRESS_PER_HOUR) {
     const token = await createVerificationToken(db, {
       email: claim.ownerEmail,
       purpose: CLAIM_VERIFICATION_PURPOSE,
@@ -58,11 +59,9 @@ export async function submitClaim(db: Db, storeId: string, input: Claim): Promis
     await sendVerificationMail(
       claim.ownerEmail,
       { storeName: store.name, cityName: store.cityName, state: store.state },
-      token,
+      claim,
+      { token, replacesWaitingClaim: waiting },
     );
   }
-  return {
-    status: "unverified",
-    message: `Check your inbox: we sent a confirmation link to ${claim.ownerEmail}. Your claim is reviewed once you follow it.`,
-  };
+  return claimReceipt(claim.ownerEmail);
 }

@@ -1,9 +1,18 @@
 // GET /api/claims/verify?token=: the link in the claim mail. Following it proves the address and
-// puts the claim in the admin's queue; a second verified claim on the same store flags both.
+// puts exactly the claim it was mailed for in the admin's queue. A claim the same address had
+// confirmed earlier on that store is withdrawn (the mail said so); a second verified claim from
+// someone else flags both as competing.
 import type { Db } from "../../../db/client.ts";
-import { lockClaimWithStore, refreshCompetingFlags, updateClaim } from "../../../db/queries/claims.ts";
+import {
+  findPendingClaimOf,
+  lockClaimWithStore,
+  refreshCompetingFlags,
+  updateClaim,
+} from "../../../db/queries/claims.ts";
 import { consumeVerificationToken } from "../verification/tokens.ts";
 import { CLAIM_VERIFICATION_PURPOSE } from "./submit-claim.ts";
+
+export const REPLACED_BY_NEWER_CLAIM = "Replaced by a newer claim confirmed from the same address.";
 
 /** True when the token named a claim that is now (or already was) verified. */
 export async function verifyClaim(db: Db, token: string): Promise<boolean> {
@@ -14,6 +23,15 @@ export async function verifyClaim(db: Db, token: string): Promise<boolean> {
     const claim = await lockClaimWithStore(tx, claimId);
     if (!claim) return false;
     if (claim.status !== "unverified") return claim.status !== "rejected";
+    const earlier = await findPendingClaimOf(tx, claim.groceryStoreId, claim.ownerEmail);
+    if (earlier) {
+      await updateClaim(tx, earlier.id, {
+        status: "rejected",
+        reviewedAt: new Date(),
+        rejectionReason: REPLACED_BY_NEWER_CLAIM,
+        hasCompetingClaims: false,
+      });
+    }
     await updateClaim(tx, claim.id, { status: "pending", emailVerifiedAt: new Date() });
     await refreshCompetingFlags(tx, claim.groceryStoreId);
     return true;

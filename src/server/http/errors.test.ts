@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, errorResponse } from "./errors.ts";
-import { readJson } from "./read-json.ts";
-
-const post = (body: string, type = "application/json") =>
-  new Request("http://127.0.0.1/api/x", { method: "POST", body, headers: { "content-type": type } });
 
 describe("errorResponse", () => {
   it.each([
@@ -33,21 +29,5 @@ describe("errorResponse", () => {
     const text = await response.text();
     expect(text).not.toContain("secret_table");
     expect(log).toHaveBeenCalledOnce();
-  });
-});
-
-describe("readJson", () => {
-  it("parses a JSON body", async () => {
-    await expect(readJson(post('{"a":1}'))).resolves.toEqual({ a: 1 });
-  });
-
-  it.each([
-    ["malformed JSON", post("{nope"), 400],
-    ["a non-JSON content type", post("a=1", "application/x-www-form-urlencoded"), 415],
-    ["an oversized body", post(JSON.stringify({ a: "x".repeat(70_000) })), 413],
-  ])("refuses %s with a 4xx", async (_label, request, status) => {
-    const error = await readJson(request).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(status);
   });
 });

@@ -2,6 +2,7 @@
 // right status, never a stack trace or SQL.
 import { ZodError } from "zod";
 import { fieldErrors } from "../../shared/validation/field-errors.ts";
+import { isMalformedTextIssue } from "../../shared/validation/text.ts";
 
 const statusByCode = {
   bad_request: 400,
@@ -45,6 +46,9 @@ export function errorResponse(error: unknown): Response {
   }
   if (error instanceof ZodError) {
     const fields = fieldErrors(error.issues);
+    // Text that cannot be stored (NUL, broken Unicode) is a malformed request, not a wrong value.
+    const malformed = error.issues.find(isMalformedTextIssue);
+    if (malformed) return Response.json(body("bad_request", malformed.message, { fields }), { status: 400 });
     const first = error.issues[0]?.message ?? "Invalid input";
     return Response.json(body("validation_failed", first, { fields }), { status: 422 });
   }

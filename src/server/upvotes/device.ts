@@ -3,14 +3,14 @@
 // only means the network limit is what stops the next vote.
 import { randomBytes } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { z } from "zod";
+import { text } from "../../shared/validation/text.ts";
 
 export const DEVICE_COOKIE = "stg_device";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Sent only to store calls, not with every page and asset request.
 const COOKIE_PATH = "/api/grocery-stores";
 
-const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+const deviceIdSchema = text().regex(/^[A-Za-z0-9_-]{22}$/);
 
 /** 128 random bits, base64url: 22 characters. */
 export const newDeviceId = () => randomBytes(16).toString("base64url");

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../http/errors.ts";
-import { refuseCrossSite } from "./cross-site.ts";
 import { DEVICE_COOKIE, deviceCookie, newDeviceId, readDeviceId } from "./device.ts";
 
 const cookies = (value: string) => ({ get: (name: string) => (name === DEVICE_COOKIE ? value : "") });
@@ -29,33 +27,5 @@ describe("device id", () => {
     });
     expect(deviceCookie("id", "http://127.0.0.1:8888/api/x").secure).toBe(false);
     expect(deviceCookie("id", "http://localhost:8888/api/x").secure).toBe(false);
-  });
-});
-
-describe("refuseCrossSite", () => {
-  const request = (headers: Record<string, string>) =>
-    new Request("https://grocers.example/api/grocery-stores/x/upvote", { method: "POST", headers });
-
-  it.each([
-    ["a same-origin fetch", { "sec-fetch-site": "same-origin", origin: "https://grocers.example" }],
-    ["a script without browser headers", {}],
-    ["an older browser on this site", { origin: "https://grocers.example" }],
-  ])("lets %s through", (_label, headers) => {
-    expect(() => refuseCrossSite(request(headers))).not.toThrow();
-  });
-
-  it.each([
-    ["another site's page", { "sec-fetch-site": "cross-site", origin: "https://evil.example" }],
-    ["an older browser on another site", { origin: "https://evil.example" }],
-  ])("refuses %s with 403", (_label, headers) => {
-    const error = (() => {
-      try {
-        refuseCrossSite(request(headers));
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(403);
   });
 });

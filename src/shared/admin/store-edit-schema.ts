@@ -1,7 +1,8 @@
 // What an admin may change on a store: the listing's fields (same rules as the public form), the
 // owner's description and whether the store is shown at all. A field left out stays as it is; an
 // optional field sent blank is emptied (null), so an admin can remove a wrong phone or website.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
+import { text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
 
 const { description, phone, website, hours, imageUrl } = listingSchema.shape;
@@ -25,8 +26,7 @@ export const storeEditSchema = z.preprocess(
       website: website.nullable().optional(),
       hours: hours.nullable().optional(),
       imageUrl: imageUrl.nullable().optional(),
-      ownerDescription: z
-        .string()
+      ownerDescription: text()
         .trim()
         .max(2000, "Owner description must be at most 2000 characters.")
         .nullable()

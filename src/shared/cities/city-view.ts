@@ -1,7 +1,6 @@
 // Pure view helpers for city pages (the static page and its pending fallback render the same way).
 import type { CityJson } from "../api/city.ts";
 import { plural } from "../format.ts";
-import { escapeAttr } from "../stores/store-view.ts";
 
 /** The city's photo for the banner, or null when the spec says to paint its fallback colour. */
 export function cityBannerImage(city: Pick<CityJson, "imageUrl" | "imageSource">): string | null {
@@ -26,12 +25,4 @@ export function storesFound(count: number): string {
 
 export function bestDealsTitle(city: Pick<CityJson, "name" | "state">): string {
   return `Best Grocery Stores & Deals in ${city.name}, ${city.state}`;
-}
-
-/** The banner photo as raw HTML: if it fails to load it removes itself and the colour shows. */
-export function cityBannerImageHtml(src: string): string {
-  return (
-    `<img src="${escapeAttr(src)}" alt="" width="1600" height="500" loading="eager" fetchpriority="high" ` +
-    `decoding="async" class="absolute inset-0 size-full object-cover" onerror="this.remove()">`
-  );
 }

@@ -1,14 +1,14 @@
 // The claim form (spec sections 3 and 5): one schema for the island and the function. The island
 // shows the spec's 'Missing Information' toast; these per-field messages sit under each field.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
+import { text } from "../validation/text.ts";
 import { emailAddressSchema } from "../email-address.ts";
 
 const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
+  text({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
 
 const optional = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -33,7 +33,7 @@ export const claimSchema = z.object({
   additionalInfo: optional(2000, "Additional information"),
   ownerDescription: required("Please describe your business.", 2000, "Business description"),
   // Honeypot, as on the listing form.
-  company: z.string().max(200).optional(),
+  company: text().max(200).optional(),
 });
 
 export type ClaimInput = z.input<typeof claimSchema>;

@@ -1,13 +1,12 @@
 // Understands what shoppers type: "mankato", "Mankato, MN", "grocery stores in Grand Forks ND",
 // "56001". Pure, so the search function and its tests share it.
-import { z } from "zod";
+import { text } from "../validation/text.ts";
 import { SEARCH_PHRASE } from "./place-in-query.ts";
 import { stateName } from "../us-states.ts";
 
 export const MAX_QUERY_LENGTH = 100;
 
-export const searchQuerySchema = z
-  .string()
+export const searchQuerySchema = text()
   .max(1000, "That search is too long.")
   .transform((q) => q.normalize("NFKC").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH));
 

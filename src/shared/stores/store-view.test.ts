@@ -6,7 +6,6 @@ import {
   storeFeatures,
   storeHref,
   storeImage,
-  storeImageHtml,
   storeRating,
   telHref,
 } from "./store-view.ts";
@@ -86,15 +85,4 @@ describe("safeWebsite", () => {
 
 it("telHref keeps only dialable characters", () => {
   expect(telHref("(907) 555-0114")).toBe("tel:9075550114");
-});
-
-describe("storeImageHtml", () => {
-  it("escapes attribute values and carries the fallback", () => {
-    const html = storeImageHtml({ src: 'x" onload="alert(1)', fallback: "/f.svg", alt: "A <b>", className: "c" });
-    expect(html).toContain('src="x&quot; onload=&quot;alert(1)"');
-    expect(html).toContain('alt="A &lt;b&gt;"');
-    expect(html).toContain('data-fallback="/f.svg"');
-    expect(html).toContain('loading="lazy"');
-    expect(html).toContain('width="800" height="500"');
-  });
 });

@@ -88,32 +88,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-const ATTR_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
-export const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => ATTR_ESCAPES[c]!);
-
-export interface ImageHtmlOptions {
-  src: string;
-  fallback: string;
-  alt: string;
-  className: string;
-  eager?: boolean;
-}
-
-/**
- * A store photo as raw HTML with an inline onerror that swaps in the fallback illustration. React
- * cannot server-render event-handler attributes, and the page must heal a broken photo with no
- * JavaScript bundle at all, so the <img> is written as a string (every value attribute-escaped).
- */
-export function storeImageHtml({ src, fallback, alt, className, eager = false }: ImageHtmlOptions): string {
-  const { width, height } = STORE_IMAGE_SIZE;
-  const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
-  return (
-    `<img src="${escapeAttr(src)}" alt="${escapeAttr(alt)}" width="${width}" height="${height}" ${loading} ` +
-    `decoding="async" class="${escapeAttr(className)}" data-fallback="${escapeAttr(fallback)}" ` +
-    `onerror="this.onerror=null;this.src=this.dataset.fallback">`
-  );
-}
-
 /** Alt text for a store's hero image: the bundled illustrations are decorative, a real photo is not. */
 export function storeImageAlt(store: Pick<StoreJson, "imageUrl" | "name">): string {
   const url = store.imageUrl?.trim();

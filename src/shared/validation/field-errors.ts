@@ -1,6 +1,6 @@
 // One mapping from a schema's issues to "the first message per field": the API's 422 body carries
 // it, and the island forms show it under each field, so both always say the same words.
-import type { ZodType } from "zod";
+import type { ZodType } from "./zod.ts";
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 

@@ -1,5 +1,7 @@
 // Admin edits to a city's description and image: validated, audited, then the public pages catch up.
 import { z } from "zod";
+import { isPublicWebUrl, publicWebUrlMessage } from "../../../shared/validation/public-url.ts";
+import { text } from "../../../shared/validation/text.ts";
 import type { Db } from "../../../../db/client.ts";
 import { getCityById, updateCity } from "../../../../db/queries/cities.ts";
 import { CITY_NOT_FOUND } from "../../cities/find-city.ts";
@@ -8,25 +10,17 @@ import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { ADMIN_ACTOR, recordAudit } from "../audit.ts";
 
 export const cityDescriptionSchema = z.object({
-  description: z
-    .string({ error: "Please enter a description" })
+  description: text({ error: "Please enter a description" })
     .trim()
     .max(4000, "Description must be at most 4000 characters."),
 });
 
 export const cityImageSchema = z.object({
-  imageUrl: z
-    .string({ error: "Please enter an image URL" })
+  imageUrl: text({ error: "Please enter an image URL" })
     .trim()
     .min(1, "Please enter an image URL")
     .max(1000, "Image URL must be at most 1000 characters.")
-    .refine((value) => {
-      try {
-        return ["http:", "https:"].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, "Image URL must start with http:// or https://"),
+    .refine(isPublicWebUrl, publicWebUrlMessage("Image URL")),
 });
 
 export function parseCityId(raw: string | undefined): number {

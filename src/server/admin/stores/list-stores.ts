@@ -1,6 +1,7 @@
 // The admin's searchable, paginated store list, deleted stores included on request. GET
 // /api/admin/grocery-stores and the spec's GET /api/grocery-stores ("all stores (admin)") answer it.
 import { z } from "zod";
+import { text } from "../../../shared/validation/text.ts";
 import type { Db } from "../../../../db/client.ts";
 import { searchAdminStores } from "../../../../db/queries/admin-stores.ts";
 import { latestBoostsForStores } from "../../../../db/queries/boosts.ts";
@@ -8,7 +9,7 @@ import type { AdminBoostJson } from "../../../shared/api/store.ts";
 import { serializeAdminStore } from "./serialize.ts";
 
 export const storeListQuerySchema = z.object({
-  q: z.string().trim().max(100).default(""),
+  q: text().trim().max(100).default(""),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   include: z.enum(["deleted"]).optional(),

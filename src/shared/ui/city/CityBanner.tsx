@@ -1,7 +1,7 @@
 // The city page's top band: the city's photo when it has one, otherwise a gradient from its
 // fallback colour, edged with the same scalloped awning as the city cards. Decorative only.
 import { swatchBackground } from "../../cities/city-swatch.ts";
-import { cityBannerImage, cityBannerImageHtml } from "../../cities/city-view.ts";
+import { cityBannerImage } from "../../cities/city-view.ts";
 import type { CityJson } from "../../api/city.ts";
 
 const AWNING =
@@ -17,7 +17,18 @@ export default function CityBanner({ city }: { city: Pick<CityJson, "imageUrl" |
       data-city-banner={image ? "image" : "fallback"}
     >
       {image ? (
-        <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: cityBannerImageHtml(image) }} />
+        // A photo that fails to load removes itself (ImageFallbacks.astro) and the colour shows.
+        <img
+          src={image}
+          alt=""
+          width={1600}
+          height={500}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+          data-remove-on-error=""
+        />
       ) : (
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(0_0_0/0.12),transparent_50%)]" />
       )}

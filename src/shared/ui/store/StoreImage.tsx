@@ -1,6 +1,6 @@
-// A store photo that falls back to a bundled illustration when it fails to load, with or without
-// JavaScript (see storeImageHtml). The wrapper takes the frame's size; the image covers it.
-import { fallbackImage, storeImage, storeImageHtml } from "../../stores/store-view.ts";
+// A store photo that falls back to a bundled illustration when it fails to load: the page-wide
+// handler in ImageFallbacks.astro swaps in `data-fallback`. The wrapper takes the frame's size.
+import { fallbackImage, STORE_IMAGE_SIZE, storeImage } from "../../stores/store-view.ts";
 import type { StoreJson } from "../../api/store.ts";
 
 interface Props {
@@ -13,13 +13,19 @@ interface Props {
 }
 
 export default function StoreImage({ store, alt = "", className = "", imageClassName = "", eager = false }: Props) {
-  const html = storeImageHtml({
-    src: storeImage(store),
-    fallback: fallbackImage(store.id),
-    alt,
-    className: `size-full object-cover ${imageClassName}`.trim(),
-    eager,
-  });
-  // The same string on server and client, so hydration (pending fallback pages) keeps it as is.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className}>
+      <img
+        src={storeImage(store)}
+        alt={alt}
+        width={STORE_IMAGE_SIZE.width}
+        height={STORE_IMAGE_SIZE.height}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding="async"
+        className={`size-full object-cover ${imageClassName}`.trim()}
+        data-fallback={fallbackImage(store.id)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,2 @@
+DROP INDEX "business_claims_open_per_email_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "business_claims_pending_per_email_key" ON "business_claims" USING btree ("grocery_store_id",lower("owner_email")) WHERE "business_claims"."status" = 'pending';

@@ -1,0 +1,220 @@
+// Issue 15, findings 1 and 3: every state-changing route, found from the functions' own config,
+// goes through one guard. Another site's page cannot write (Origin compared with SITE_URL, not the
+// Host header; Sec-Fetch-Site when Origin is missing), a body must be exactly JSON, and its size is
+// checked from Content-Length before reading and while streaming. Only signed endpoints opt out of
+// the same-site check.
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { count } from "drizzle-orm";
+import { useDb } from "../../db/client.ts";
+import { businessClaims, groceryStores, newsletterSubscribers, upvotes } from "../../db/schema.ts";
+import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
+import { resetEnv } from "../../src/config/env.ts";
+import { adminCookie, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { SITE_ORIGIN } from "../helpers/call-function.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+
+const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+/** The only writes that may come from elsewhere: they carry their own signature. */
+const SIGNED = new Set(["POST /api/newsletter/unsubscribe"]);
+
+let testDb: TestDb;
+let outbox: string;
+let routes: Awaited<ReturnType<typeof loadFunctions>>;
+let cookie: string;
+let storeId: string;
+const writes: Array<{ method: string; path: string }> = [];
+
+function request(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit; host?: string } = {},
+) {
+  return new Request(`${init.host ?? SITE_ORIGIN}${path}`, {
+    method,
+    headers: init.headers,
+    body: init.body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+let networks = 0;
+async function send(req: Request) {
+  const match = matchFunction(routes, req);
+  if (!match) throw new Error(`no function serves ${req.method} ${req.url}`);
+  return invokeFunction(match.route, match.params, req, `198.51.100.${++networks % 250}`);
+}
+
+const JSON_BODY = { "content-type": "application/json" };
+const validBodies: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
+  process.env.MAIL_OUTBOX_DIR = outbox;
+  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
+  resetEnv();
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  testDb = await createTestDb();
+  useDb(testDb.db, testDb.kind);
+  const city = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
+  storeId = (await insertStore(testDb.db, city.id)).id;
+  routes = await loadFunctions(join(process.cwd(), "functions"));
+  const sample: Record<string, string> = { id: storeId, storeId, cityId: String(city.id), slug: "mankato-mn" };
+  for (const route of routes) {
+    for (const pattern of route.patterns) {
+      const path = pattern.pathname.replace(/:(\w+)/g, (_, name: string) => sample[name] ?? "sample");
+      // The wrapper answers an unknown method with the methods it serves, before any other check.
+      const probe = await (await send(request("PROPFIND", path))).json();
+      for (const method of String(probe.error.allowed).split(", ")) {
+        if (WRITE_METHODS.includes(method)) writes.push({ method, path });
+      }
+    }
+  }
+  cookie = await adminCookie("192.0.2.77");
+  Object.assign(validBodies, {
+    "/api/grocery-stores": { name: "Guard Grocery", address: "1 Main St", zipCode: "56001" },
+    "/api/newsletter/subscribe": { email: "guard@example.com" },
+    [`/api/grocery-stores/${storeId}/claim`]: {
+      ownerName: "Dana",
+      ownerEmail: "dana@example.com",
+      businessRole: "Owner",
+      ownerDescription: "A shop.",
+    },
+    "/api/analytics/track": { eventType: "page_view", page: "/cities/mankato-mn/", cityId: city.id },
+  });
+});
+
+afterAll(async () => {
+  delete process.env.MAIL_OUTBOX_DIR;
+  delete process.env.ADMIN_PASSWORD;
+  resetEnv();
+  rmSync(outbox, { recursive: true, force: true });
+  await testDb?.close();
+});
+
+const rowCounts = async () =>
+  Promise.all(
+    [groceryStores, newsletterSubscribers, businessClaims, upvotes].map(
+      async (table) => (await testDb.db.select({ n: count() }).from(table))[0]!.n,
+    ),
+  );
+
+describe(`the request guard on ${engine}`, () => {
+  it("found the writes to check", () => {
+    const names = writes.map((w) => `${w.method} ${w.path}`);
+    for (const expected of [
+      "POST /api/grocery-stores",
+      "POST /api/newsletter/subscribe",
+      `POST /api/grocery-stores/${storeId}/claim`,
+      `POST /api/grocery-stores/${storeId}/upvote`,
+      "POST /api/analytics/track",
+      "POST /api/admin/login",
+      `PUT /api/admin/grocery-stores/${storeId}`,
+      `DELETE /api/admin/grocery-stores/${storeId}`,
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  const crossSite: Array<[string, Record<string, string>, string?]> = [
+    ["another site's page", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
+    ["an older browser on another site", { origin: "https://evil.example" }],
+    ["a forged Host matching a foreign Origin", { origin: "http://evil.example" }, "http://evil.example"],
+    ["an opaque (null) origin", { origin: "null" }],
+    ["a sibling site", { origin: "http://admin.127.0.0.1.nip.io:8888", "sec-fetch-site": "same-site" }],
+    ["fetch metadata alone saying cross-site", { "sec-fetch-site": "cross-site" }],
+    ["a request that says nothing about where it comes from", {}],
+  ];
+
+  it.each(crossSite)("refuses %s on every write except signed ones, and changes nothing", async (_l, headers, host) => {
+    const before = await rowCounts();
+    for (const { method, path } of writes) {
+      const body = JSON.stringify(validBodies[path] ?? {});
+      const response = await send(request(method, path, { host, headers: { ...JSON_BODY, cookie, ...headers }, body }));
+      const name = `${method} ${path}`;
+      if (SIGNED.has(name.replace(/\?.*$/, ""))) expect(response.status, name).not.toBe(403);
+      else expect(response.status, name).toBe(403);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("lets the site's own pages through (the answer is about the data, not the origin)", async () => {
+    for (const { method, path } of writes) {
+      const body = JSON.stringify(validBodies[path] ?? {});
+      for (const headers of [{ origin: SITE_ORIGIN }, { "sec-fetch-site": "same-origin" }] as Array<
+        Record<string, string>
+      >) {
+        const response = await send(request(method, path, { headers: { ...JSON_BODY, cookie, ...headers }, body }));
+        expect(response.status, `${method} ${path}`).not.toBe(403);
+      }
+    }
+    // The logout above ended the session the later checks use.
+    cookie = await adminCookie("192.0.2.78");
+  });
+
+  const jsonWrites = () =>
+    writes.filter((w) => !/\/(upvote|approve|restore|logout|logout-everywhere|unsubscribe)$/.test(w.path) && w.method !== "DELETE");
+
+  it.each([
+    ["text/plain naming JSON (no preflight)", "text/plain; application/json"],
+    ["text/plain", "text/plain"],
+    ["a form post", "application/x-www-form-urlencoded"],
+    ["multipart", "multipart/form-data; boundary=x"],
+    ["JSON with another charset", "application/json; charset=iso-8859-1"],
+    ["JSON with an extra parameter", "application/json; charset=utf-8; x=1"],
+    ["a JSON look-alike", "application/jsonp"],
+  ])("refuses %s with 415 on every JSON write", async (_label, type) => {
+    for (const { method, path } of jsonWrites()) {
+      const body = JSON.stringify(validBodies[path] ?? {});
+      const headers = { "content-type": type, origin: SITE_ORIGIN, cookie };
+      const response = await send(request(method, path, { headers, body }));
+      expect(response.status, `${method} ${path}`).toBe(415);
+    }
+  });
+
+  it("accepts application/json with charset=utf-8", async () => {
+    const response = await send(
+      request("POST", "/api/analytics/track", {
+        headers: { "content-type": "Application/JSON; charset=UTF-8", origin: SITE_ORIGIN },
+        body: JSON.stringify(validBodies["/api/analytics/track"]),
+      }),
+    );
+    expect(response.status).toBe(202);
+  });
+
+  it("refuses a declared oversized body on every JSON write before reading it", async () => {
+    for (const { method, path } of jsonWrites()) {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        },
+      });
+      const headers = { ...JSON_BODY, "content-length": String(100 * 1024 * 1024), origin: SITE_ORIGIN, cookie };
+      const response = await send(request(method, path, { headers, body }));
+      expect(response.status, `${method} ${path}`).toBe(413);
+      expect(pulled, `${method} ${path} read the body`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("stops reading an undeclared (chunked) body at the cap on every JSON write", async () => {
+    for (const { method, path } of jsonWrites()) {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+        },
+      });
+      const response = await send(
+        request(method, path, { headers: { ...JSON_BODY, origin: SITE_ORIGIN, cookie }, body }),
+      );
+      expect(response.status, `${method} ${path}`).toBe(413);
+      expect(pulled, `${method} ${path}`).toBeLessThan(10);
+    }
+  });
+});
