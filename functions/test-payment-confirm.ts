@@ -1,13 +1,14 @@
 // POST /api/test-payments/confirm - test mode only (404 with real keys): {clientSecret, cardNumber}
 // -> {status, paymentIntentId}; a declined test card is a 400 with the provider's message.
-import { z } from "zod";
+import { text } from "../src/shared/validation/text.ts";
+import { z } from "../src/shared/validation/zod.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { confirmWithTestCard } from "../src/server/payments/test-card.ts";
 
 const schema = z.object({
-  clientSecret: z.string().min(10).max(300),
-  cardNumber: z.string().trim().min(1, "Please enter a card number.").max(30),
+  clientSecret: text().min(10).max(300),
+  cardNumber: text().trim().min(1, "Please enter a card number.").max(30),
 });
 
 export default handle({

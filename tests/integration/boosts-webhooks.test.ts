@@ -11,6 +11,7 @@ import { useDb } from "../../db/client.ts";
 import { getActiveBoost } from "../../db/queries/boosts.ts";
 import { boosts, processedWebhookEvents, siteRebuilds } from "../../db/schema.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
+import webhook from "../../functions/stripe-webhook.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
@@ -315,5 +316,33 @@ describe(`Stripe webhooks on ${engine}`, () => {
     expect((await getStripe().subscriptions.retrieve(first.stripeSubscriptionId!)).status).toBe("incomplete_expired");
     const rows = await testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, store.id));
     expect(rows.map((r) => `${r.kind}:${r.status}`).sort()).toEqual(["one_time:incomplete", "subscription:abandoned"]);
+  });
+
+  it("takes Stripe's posts from another site (signed, no same-site check) but caps the body", async () => {
+    const mark = stripe.events.length;
+    await getStripe().customers.create({ email: "elsewhere@example.com" });
+    const [created] = since(mark, "customer.created");
+    const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
+      payload: created!.payload,
+      secret: "whsec_integration_tests_only",
+    });
+    const post = (body: string, headers: Record<string, string>) =>
+      webhook(new Request("http://127.0.0.1:8888/api/stripe/webhook", { method: "POST", headers, body }), {
+        params: {},
+      } as never);
+    const crossSite = await post(created!.payload, {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature": signature,
+      origin: "https://hooks.stripe.com",
+      "sec-fetch-site": "cross-site",
+    });
+    expect(crossSite.status).toBe(200);
+    const huge = await post(" ".repeat(200 * 1024), {
+      "content-type": "application/json",
+      "stripe-signature": signature,
+    });
+    expect(huge.status).toBe(413);
+    const form = await post(created!.payload, { "content-type": "text/plain", "stripe-signature": signature });
+    expect(form.status).toBe(415);
   });
 });

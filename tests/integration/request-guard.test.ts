@@ -19,7 +19,7 @@ import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 /** The only writes that may come from elsewhere: they carry their own signature. */
-const SIGNED = new Set(["POST /api/newsletter/unsubscribe"]);
+const SIGNED = new Set(["POST /api/newsletter/unsubscribe", "POST /api/stripe/webhook"]);
 
 let testDb: TestDb;
 let outbox: string;
@@ -156,7 +156,9 @@ describe(`the request guard on ${engine}`, () => {
   });
 
   const jsonWrites = () =>
-    writes.filter((w) => !/\/(upvote|approve|restore|logout|logout-everywhere|unsubscribe)$/.test(w.path) && w.method !== "DELETE");
+    writes.filter(
+      (w) => !/\/(upvote|approve|restore|logout|logout-everywhere|unsubscribe)$/.test(w.path) && w.method !== "DELETE",
+    );
 
   it.each([
     ["text/plain naming JSON (no preflight)", "text/plain; application/json"],

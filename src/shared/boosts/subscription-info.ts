@@ -1,24 +1,24 @@
 // POST /api/get-subscription-info and /api/cancel-subscription (spec 3 and 7), shared by the
 // manage-subscription island and the functions. "verification_required": the address must be proven
 // first (a code and link were mailed), see ADR 015.
-import { z } from "zod";
+import { text } from "../validation/text.ts";
+import { z } from "../validation/zod.ts";
 import { emailAddressSchema } from "../email-address.ts";
 
 export const EMAIL_REQUIRED = "Please enter the email address you used when purchasing your subscription.";
 
 export const subscriptionLookupSchema = z.object({
   email: emailAddressSchema.optional(),
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail.")
     .optional(),
-  token: z.string().max(200).optional(),
+  token: text().max(200).optional(),
 });
 
 export const cancelSubscriptionSchema = z.object({
   email: emailAddressSchema,
-  subscriptionId: z.string().regex(/^sub_[A-Za-z0-9]+$/, "Unknown subscription."),
+  subscriptionId: text().regex(/^sub_[A-Za-z0-9]+$/, "Unknown subscription."),
 });
 
 export type LookupStatus =
