@@ -90,7 +90,12 @@ describe(`buying a boost on ${engine}`, () => {
     expect(active!.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
     expect((await check(store.id)).body).toEqual({
       hasActiveBoost: true,
-      subscription: { status: "active", currentPeriodEnd: new Date(periodEnd * 1000).toISOString() },
+      subscription: {
+        status: "active",
+        currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+        kind: "subscription",
+        cancelAtPeriodEnd: false,
+      },
     });
     const payments = await testDb.db.select().from(boostPayments).where(eq(boostPayments.boostId, active!.id));
     expect(payments).toHaveLength(1);

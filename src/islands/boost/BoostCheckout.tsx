@@ -36,6 +36,8 @@ export default function BoostCheckout() {
   const [email, setEmail] = useState("");
   const [choosing, setChoosing] = useState<PlanType | null>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
+  // A running one-time (or cancelling) boost can be extended: the renew link of the reminder mail.
+  const [extending, setExtending] = useState(false);
 
   useEffect(() => {
     const id = storeIdFromBoostPath(location.pathname);
@@ -77,7 +79,10 @@ export default function BoostCheckout() {
   const { store, check, config } = state;
   const storePath = storeHref(store);
 
-  if (check.hasActiveBoost && check.subscription) {
+  const running = check.hasActiveBoost ? check.subscription : null;
+  const extendable = Boolean(running && (running.kind === "one_time" || running.cancelAtPeriodEnd));
+
+  if (running && !extending) {
     return (
       <div className="container-page py-10 sm:py-14">
         <section className="mx-auto max-w-2xl rounded-2xl border-2 border-honey-400 bg-cream-50 p-6 shadow-card sm:p-8">
@@ -85,13 +90,20 @@ export default function BoostCheckout() {
           <p className="mt-3 text-ink-700">{store.name} is already featured.</p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-900">
             <dt className="font-semibold">Status</dt>
-            <dd>{check.subscription.status}</dd>
+            <dd>{running.status}</dd>
             <dt className="font-semibold">Active until</dt>
-            <dd>{longDate(check.subscription.currentPeriodEnd)}</dd>
+            <dd>{longDate(running.currentPeriodEnd)}</dd>
           </dl>
-          <a href={storePath} className="btn-primary mt-6">
-            View Store Page
-          </a>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={storePath} className="btn-primary">
+              View Store Page
+            </a>
+            {extendable && (
+              <button type="button" className="btn-accent" onClick={() => setExtending(true)}>
+                Add 30 days after {longDate(running.currentPeriodEnd)}
+              </button>
+            )}
+          </div>
         </section>
       </div>
     );
@@ -187,7 +199,11 @@ export default function BoostCheckout() {
               {UNAVAILABLE}
             </p>
           )}
-          <PlanCards pending={choosing} onChoose={(plan) => void choose(plan)} />
+          <PlanCards
+            pending={choosing}
+            only={extending ? ("one_time" as const) : undefined}
+            onChoose={(plan) => void choose(plan)}
+          />
           <BoostFaq />
         </>
       )}

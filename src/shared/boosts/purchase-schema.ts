@@ -26,7 +26,13 @@ export interface BoostPurchaseResponse {
 
 export interface BoostCheckResponse {
   hasActiveBoost: boolean;
-  subscription: { status: string; currentPeriodEnd: string } | null;
+  subscription: {
+    status: string;
+    currentPeriodEnd: string;
+    /** Beyond the spec's shape: what runs, so the boost page can offer to extend a one-time boost. */
+    kind?: "subscription" | "one_time";
+    cancelAtPeriodEnd?: boolean;
+  } | null;
 }
 
 export interface PaymentsConfig {
