@@ -46,9 +46,10 @@ describe("city page", () => {
     expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 
-  it("answers an unknown town with the spec's message", async () => {
-    await ui.page.goto(`${baseUrl}/cities/atlantis-zz`);
-    await ui.page.getByText("City not found. Please check the URL and try again.").waitFor();
+  it("answers an unknown town with the 404 page and a 404", async () => {
+    const response = await ui.page.goto(`${baseUrl}/cities/atlantis-zz`);
+    expect(response?.status()).toBe(404);
+    await ui.page.getByRole("heading", { name: "Page Not Found" }).waitFor();
   });
 });
 
@@ -100,8 +101,11 @@ describe("store profile", () => {
     expect(await ui.page.locator("main img").first().getAttribute("src")).toBe(expected);
   });
 
-  it("redirects the id address to the canonical one", async () => {
+  it("redirects the id address to the canonical one with a 301", async () => {
     const [store] = await api<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
+    const moved = await fetch(`${baseUrl}/grocery-stores/${store!.id}?from=card`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/grocery-stores/decatur-il/${store!.slug}?from=card`);
     await ui.page.goto(`${baseUrl}/grocery-stores/${store!.id}`);
     await ui.page.waitForURL(`**/grocery-stores/decatur-il/${store!.slug}`);
     expect(await text("h1")).toBe(store!.name);
@@ -129,17 +133,20 @@ describe("store profile", () => {
 });
 
 describe("a store added after the last build", () => {
-  it("is reachable at once at its id and slug addresses, rendered from the API", async () => {
+  it("is reachable at once at its id (301) and slug (200) addresses, rendered from the API", async () => {
     const connection = await connect(inject("databaseUrl"));
     try {
       const [grandForks] = await connection.db.select().from(cities).where(eq(cities.slug, "grand-forks-nd"));
       const store = await insertStore(connection.db, grandForks!.id, { name: "Brand New Pantry" });
       await ui.page.goto(`${baseUrl}/grocery-stores/${store.id}`);
       await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
-      await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      expect(ui.page.url()).toBe(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      const fresh = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      expect(fresh?.status()).toBe(200);
       await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
-      await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);
-      await ui.page.getByText("Grocery store not found. Please check the URL and try again.").waitFor();
+      const unknown = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);
+      expect(unknown?.status()).toBe(404);
+      await ui.page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     } finally {
       await connection.close();
     }
