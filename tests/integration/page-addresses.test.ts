@@ -54,6 +54,8 @@ beforeAll(async () => {
     "grocery-stores/_pending/index.html": "<h1>store shell</h1>",
     "cities/_pending/index.html": "<h1>town shell</h1>",
     "404.html": "<h1>Page Not Found</h1>",
+    "search/index.html": "<h1>search, indexable</h1>",
+    "search/results/index.html": "<h1>search results, noindex</h1>",
   });
   process.env.DATABASE_URL = testDb.url;
   resetEnv();
@@ -136,5 +138,18 @@ describe(`store and town addresses on ${engine}`, () => {
     expect((await get(`/grocery-stores/${built.id}`, "HEAD")).status).toBe(301);
     expect((await get(`/grocery-stores/${UNKNOWN_ID}`, "HEAD")).status).toBe(404);
     expect((await get(fresh.path, "HEAD")).status).toBe(200);
+  });
+});
+
+describe("the search page", () => {
+  it("is itself at /search, and serves its noindex copy for any query at the same address", async () => {
+    expect(await get("/search")).toMatchObject({ status: 200, body: "<h1>search, indexable</h1>" });
+    for (const path of ["/search?q=mankato", "/search?q=", "/search?q=a&page=2"]) {
+      expect(await get(path), path).toMatchObject({
+        status: 200,
+        body: "<h1>search results, noindex</h1>",
+        location: null,
+      });
+    }
   });
 });
