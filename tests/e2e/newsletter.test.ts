@@ -27,6 +27,13 @@ describe("newsletter", () => {
     expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 
+  it("is ready as soon as it scrolls into view, without waiting for an idle browser", async () => {
+    await ui.page.goto(baseUrl, { waitUntil: "domcontentloaded" });
+    const form = ui.page.locator("form", { has: ui.page.getByRole("button", { name: "Subscribe" }) });
+    await form.scrollIntoViewIfNeeded();
+    await form.locator('button[type="submit"]:not([disabled])').waitFor({ timeout: 3000 });
+  });
+
   it("says why a sign-up failed", async () => {
     await ui.page.goto(baseUrl);
     const form = ui.page.locator("form", { has: ui.page.getByRole("button", { name: "Subscribe" }) });

@@ -209,7 +209,7 @@ describe(`claiming a store on ${engine}`, () => {
     expect((await submit(store.id, "{oops")).status).toBe(400);
     expect((await submit(store.id, [1, 2])).status).toBe(422);
     expect((await submit(store.id, { ...VALID, additionalInfo: "x".repeat(70_000) })).status).toBe(413);
-    expect((await submit(store.id, { ...VALID, company: "Acme Bots" })).status).toBe(400);
+    expect((await submit(store.id, { ...VALID, nectar: "Acme Bots" })).status).toBe(400);
     expect(await claimsOf(store.id)).toHaveLength(0);
   });
 
