@@ -93,6 +93,25 @@ describe("store profile", () => {
     expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 
+  it("gives the phone and breadcrumb links 44 px tap targets on a phone, and claims no verified data", async () => {
+    await ui.page.setViewportSize({ width: 390, height: 844 });
+    const [store] = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    await ui.page.goto(`${baseUrl}/grocery-stores/${store!.citySlug}/${store!.slug}`);
+    const breadcrumbLinks = ui.page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link");
+    const targets = [...(await breadcrumbLinks.all()), ui.page.locator('main a[href^="tel:"]').first()];
+    expect(targets.length).toBe(3);
+    for (const target of targets) {
+      const box = (await target.boundingBox())!;
+      const label = (await target.textContent()) ?? "";
+      expect(box.height, label).toBeGreaterThanOrEqual(44);
+      expect(box.width, label).toBeGreaterThanOrEqual(44);
+    }
+    // A sample listing: no verification claims, one review count that says it is sample data.
+    expect(await ui.page.getByText("Venue verified").count()).toBe(0);
+    expect(await ui.page.getByText("Enhanced with verified business data").count()).toBe(0);
+    expect(await ui.page.getByText(/reviews?, sample data/).count()).toBeGreaterThan(0);
+  });
+
   it("uses the fallback image the spec picks when a store has none", async () => {
     const stores = await api<StoreJson[]>("/api/cities/albany-ny/grocery-stores");
     const store = stores.find((s) => !s.imageUrl)!;
@@ -156,6 +175,7 @@ describe("a store added after the last build", () => {
 describe("search", () => {
   it("finds the town despite a typo and lists its stores, boosted first", async () => {
     await ui.page.goto(`${baseUrl}/search?q=Mankto`);
+    expect(await ui.page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     const heading = ui.page.getByRole("heading", { name: /^Found \d+ Grocery Stores?$/ });
     await heading.waitFor();
     const count = Number(/\d+/.exec((await heading.textContent())!)![0]);
@@ -165,6 +185,12 @@ describe("search", () => {
       .first()
       .waitFor();
     expect(await accessibilityViolations(ui.page)).toEqual([]);
+  });
+
+  it("keeps its own canonical and stays indexable without a query", async () => {
+    await ui.page.goto(`${baseUrl}/search`);
+    expect(await ui.page.locator('meta[name="robots"]').getAttribute("content")).toBe("index, follow");
+    expect(await ui.page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/search$/);
   });
 
   it("shows the empty state with the popular searches", async () => {

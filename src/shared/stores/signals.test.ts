@@ -28,7 +28,7 @@ describe("honest signals", () => {
     expect(reviewSummary({ ...base, isSample: true })).toEqual({
       rating: 4.4,
       count: 8,
-      source: "sample data, not real reviews",
+      source: "sample data",
     });
     expect(reviewSummary({ ...base, rating: null, foursquareMetadata: null }).rating).toBeNull();
   });

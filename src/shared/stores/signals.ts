@@ -31,7 +31,7 @@ export interface ReviewSummary {
 /** The one rating and review count a listing shows, with its source. */
 export function reviewSummary(store: SignalFields): ReviewSummary {
   const rating = storeRating(store.rating);
-  if (store.isSample) return { rating, count: store.reviewCount, source: "sample data, not real reviews" };
+  if (store.isSample) return { rating, count: store.reviewCount, source: "sample data" };
   const venue = verifiedVenue(store);
   if (venue.totalRatings > 0) return { rating, count: venue.totalRatings, source: "Foursquare venue data" };
   return { rating, count: store.reviewCount, source: "imported with the listing" };

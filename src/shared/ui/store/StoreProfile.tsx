@@ -30,7 +30,7 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
         items={[{ name: "Home", href: "/" }, { name: store.cityName, href: cityHref }, { name: store.name }]}
       />
 
-      <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+      <header className="mt-2 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-4xl leading-tight font-semibold break-words text-leaf-900 sm:text-5xl">{store.name}</h1>

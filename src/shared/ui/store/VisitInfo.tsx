@@ -18,7 +18,9 @@ function Row({ icon, label, children }: { icon: StoreIconName; label: string; ch
   );
 }
 
-const link = "font-medium break-words text-leaf-700 underline underline-offset-2 hover:text-leaf-900";
+// A 44 px tap target (WCAG 2.5.5): the phone and website links are what a shopper taps on a phone.
+const link =
+  "inline-flex min-h-11 items-center font-medium break-words text-leaf-700 underline underline-offset-2 hover:text-leaf-900";
 
 export default function VisitInfo({ store }: { store: StoreJson }) {
   const website = safeWebsite(store.website);

@@ -76,7 +76,7 @@ describe("honest signals on the store profile", () => {
     expect(html).not.toContain("Enhanced with verified business data");
     expect(html).not.toContain("Great bakery");
     expect(new Set(reviewCounts(html))).toEqual(new Set(["8"]));
-    expect(html).toContain("sample data, not real reviews");
+    expect(html).toContain("sample data");
     const data = groceryStoreData(sample, site);
     expect(data.aggregateRating).toBeUndefined();
     expect(JSON.stringify(data)).not.toContain("instagram");
