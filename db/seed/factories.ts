@@ -3,6 +3,7 @@
 import type { boosts, NewCity, NewGroceryStore } from "../schema.ts";
 import { chance, gaussian, hex, int, pick, round1, slugify, uuid, type Rng } from "./random.ts";
 import { TOWNS, citySlug, describeTown, fallbackColor, townBySlug, townToCity } from "./towns.ts";
+import { SAMPLE_IMPORT } from "../../src/shared/stores/confirmation.ts";
 import * as w from "./words.ts";
 
 export { makeRng, mulberry32, uuid, type Rng } from "./random.ts";
@@ -159,6 +160,8 @@ export function makeStore(
     longitude: round5(lon + ((rng() - 0.5) * 0.05) / Math.cos((lat * Math.PI) / 180)),
     createdAt,
     updatedAt: new Date(createdAt.getTime() + Math.floor(rng() * (now.getTime() - createdAt.getTime()) * 0.5)),
+    confirmedAt: createdAt,
+    confirmedBy: SAMPLE_IMPORT,
     deletedAt: null,
     ...overrides,
     slug, // the de-duplicated one, even when the override asked for a taken slug

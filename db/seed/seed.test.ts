@@ -105,6 +105,8 @@ describe("seedDatabase", () => {
         googlePlaceId: null,
         googleRating: null,
         googleReviewCount: null,
+        confirmedBy: "import:sample dataset",
+        confirmedAt: store.createdAt,
       });
     }
   });

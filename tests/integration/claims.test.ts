@@ -254,6 +254,9 @@ describe(`reviewing claims on ${engine}`, () => {
     const [owner] = await testDb.db.select().from(storeOwners).where(eq(storeOwners.id, updated!.ownerId!));
     expect(owner).toMatchObject({ name: "Dana Miller", email: "first@example.com", phone: "507-555-0100" });
     expect(updated!.ownerDescription).toBe(VALID.ownerDescription);
+    // The owner's approved claim confirms the listing.
+    expect(updated!.confirmedBy).toBe("owner");
+    expect(Date.now() - updated!.confirmedAt.getTime()).toBeLessThan(60_000);
 
     const after = await claimsOf(store.id);
     expect(after.find((c) => c.id === second.id)).toMatchObject({

@@ -43,7 +43,9 @@ describe(`listing a store on ${engine}`, () => {
       isSample: false,
       isBoosted: false,
       ownerId: null,
+      confirmedBy: "lister",
     });
+    expect(Date.now() - Date.parse(store.body.confirmedAt)).toBeLessThan(60_000);
     const rebuild = await getRebuildState(testDb.db);
     expect(rebuild.requestedAt).not.toBeNull();
   });

@@ -1,5 +1,7 @@
-// 'Visit Information': address, phone (tel: link), website, hours and amenities.
+// 'Visit Information': address, phone (tel: link), website, hours and amenities, and when and by
+// whom those details were last confirmed.
 import type { ReactNode } from "react";
+import { confirmationNote } from "../../stores/confirmation.ts";
 import { hoursLines } from "../../stores/hours.ts";
 import { displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
 import type { StoreJson } from "../../api/store.ts";
@@ -25,6 +27,7 @@ const link =
 export default function VisitInfo({ store }: { store: StoreJson }) {
   const website = safeWebsite(store.website);
   const hours = hoursLines(store.hours);
+  const confirmed = confirmationNote(store.confirmedAt, store.confirmedBy);
   const amenities = [
     store.hasWifi && "Free WiFi",
     store.hasParking && "Parking",
@@ -76,6 +79,7 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
           </Row>
         )}
       </dl>
+      {confirmed && <p className="mt-2 border-t border-cream-200 pt-3 text-sm text-ink-600">{confirmed}</p>}
     </section>
   );
 }

@@ -53,6 +53,8 @@ const store: StoreJson = {
   latitude: null,
   longitude: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  confirmedAt: "2026-11-03T12:00:00.000Z",
+  confirmedBy: "owner",
 };
 
 const page = (s: StoreJson) => renderToStaticMarkup(createElement(StoreProfile, { store: s })).replace(/<!-- -->/g, "");
@@ -80,6 +82,10 @@ describe("honest signals on the store profile", () => {
     const data = groceryStoreData(sample, site);
     expect(data.aggregateRating).toBeUndefined();
     expect(JSON.stringify(data)).not.toContain("instagram");
+  });
+
+  it("says when the details were last confirmed and by whom", () => {
+    expect(page(store)).toContain("Details last confirmed Nov 3, 2026 by the owner.");
   });
 
   it("uses the listing's own count, said to be imported, without venue data", () => {
