@@ -107,6 +107,10 @@ export const groceryStores = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // When the listing's details were last confirmed, and by whom: "lister" (the listing form),
+    // "owner" (an approved claim), "admin" (an admin edit) or "import:<source>". Shown on the page.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: text("confirmed_by").notNull().default("lister"),
     // Soft delete: an admin can restore a store for 30 days.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },

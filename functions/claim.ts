@@ -18,7 +18,7 @@ export default handle({
   POST: async (request: Request, context: Context) => {
     const storeId = requireStoreId(context.params.id);
     const claim = claimSchema.parse(await readJson(request));
-    if (claim.company) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
+    if (claim.nectar) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
     const db = await getDb();
     await enforceRateLimit(db, {
       key: `claim:${networkHash(clientIp(request, context))}`,

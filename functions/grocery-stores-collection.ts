@@ -22,7 +22,7 @@ export default handle({
   },
   POST: async (request: Request, context: Context) => {
     const listing = listingSchema.parse(await readJson(request));
-    if (listing.company) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
+    if (listing.nectar) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
     const db = await getDb();
     await enforceRateLimit(db, {
       key: `listing:${networkHash(clientIp(request, context))}`,

@@ -3,6 +3,7 @@
 import type { boosts, NewCity, NewGroceryStore } from "../schema.ts";
 import { chance, gaussian, hex, int, pick, round1, slugify, uuid, type Rng } from "./random.ts";
 import { TOWNS, citySlug, describeTown, fallbackColor, townBySlug, townToCity } from "./towns.ts";
+import { SAMPLE_IMPORT } from "../../src/shared/stores/confirmation.ts";
 import * as w from "./words.ts";
 
 export { makeRng, mulberry32, uuid, type Rng } from "./random.ts";
@@ -94,18 +95,6 @@ function listPhrases(phrases: string[]): string {
   return `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1)}`;
 }
 
-function foursquareMetadata(rng: Rng, slug: string): string {
-  const handle = slug.replace(/-/g, "").slice(0, 15);
-  const start = int(rng, 0, w.TIPS.length - 1);
-  const tips = Array.from({ length: int(rng, 1, 3) }, (_, i) => ({ text: w.TIPS[(start + i * 3) % w.TIPS.length]! }));
-  return JSON.stringify({
-    stats: { total_ratings: skewed(rng, 25), total_photos: skewed(rng, 8), total_tips: tips.length + int(rng, 0, 12) },
-    tips,
-    categories: [{ name: "Grocery Store" }],
-    social_media: { facebook_id: String(int(rng, 100_000_000, 999_999_999)), instagram: handle, twitter: handle },
-  });
-}
-
 /**
  * A complete sample store in `city`. Pass `taken` (slugs already used in that city) to get a slug
  * unique there. ownerId stays null unless overridden: it needs a matching store_owners row, which
@@ -155,20 +144,24 @@ export function makeStore(
     hours: pick(rng, w.HOURS),
     rating: storeRating,
     reviewCount: skewed(rng, 40),
-    googleRating: Math.min(5, Math.max(3.5, round1(storeRating + (rng() - 0.5) * 0.6))),
-    googleReviewCount: skewed(rng, 120),
-    googlePlaceId: `sample-place-${hex(rng, 24)}`,
+    // No venue-data ids or figures: sample listings never came from a venue-data service, and a
+    // made-up id would make them look verified (issue 13).
+    googleRating: null,
+    googleReviewCount: null,
+    googlePlaceId: null,
     upvoteCount: chance(rng, 0.55) ? 0 : skewed(rng, 6, 1.1) + 1,
     isActive: true,
     ownerId: null,
-    foursquareId: `sample-fsq-${hex(rng, 24)}`,
-    foursquareMetadata: foursquareMetadata(rng, slug),
+    foursquareId: null,
+    foursquareMetadata: null,
     ...amenities,
     isSample: true,
     latitude: round5(lat + (rng() - 0.5) * 0.05),
     longitude: round5(lon + ((rng() - 0.5) * 0.05) / Math.cos((lat * Math.PI) / 180)),
     createdAt,
     updatedAt: new Date(createdAt.getTime() + Math.floor(rng() * (now.getTime() - createdAt.getTime()) * 0.5)),
+    confirmedAt: createdAt,
+    confirmedBy: SAMPLE_IMPORT,
     deletedAt: null,
     ...overrides,
     slug, // the de-duplicated one, even when the override asked for a taken slug

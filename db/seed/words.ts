@@ -56,19 +56,6 @@ export const AREA_CODES: Record<string, number> = Object.fromEntries(
     .map((code) => [code.slice(0, 2), Number(code.slice(2))]),
 );
 
-export const TIPS = [
-  "Great selection of local produce, especially in late summer.",
-  "The deli sandwiches are worth the stop.",
-  "Friendly staff who will special-order things for you.",
-  "Smaller than a supermarket but has everything you need for the week.",
-  "Check the bulk bins, prices are better than you would expect.",
-  "Fresh bread comes out in the morning; go early.",
-  "Easy parking right out front.",
-  "Good spot for a quick lunch from the hot bar.",
-  "They carry eggs and honey from farms nearby.",
-  "The meat counter will cut to order if you ask.",
-];
-
 export const STORE_IMAGES = ["storefront", "produce-crate", "shopping-basket"].map((f) => `/images/stores/${f}.svg`);
 
 /** Amenity flags with how often a sample store has each, and how a description mentions it. */

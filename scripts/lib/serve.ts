@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
-import { invokeFunction, loadFunctions, matchFunction } from "./warm-functions.ts";
+import { invokeFunction, loadFunctions, routeFunction } from "./warm-functions.ts";
 
 export interface RunningSite {
   url: string;
@@ -66,7 +66,7 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
       return match?.response ?? (await notFoundPage(options.projectRoot));
     }
     const request = toWebRequest(incoming, siteOrigin ?? requestedOrigin);
-    const fn = matchFunction(routes, request);
+    const fn = await routeFunction(routes, request, join(options.projectRoot, "dist"));
     if (fn) return invokeFunction(fn.route, fn.params, request, incoming.socket.remoteAddress ?? "127.0.0.1");
     const match = await netlify.handleAndIntrospect(request);
     return match?.response ?? (await notFoundPage(options.projectRoot));

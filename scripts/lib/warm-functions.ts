@@ -7,8 +7,9 @@
 // syntax), handing the handler a v2 Context. Netlify's own emulation still serves static files and
 // redirects, and the integration tests run every function through it too (see ADR 004).
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, realpathSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
 
@@ -19,6 +20,8 @@ interface Route {
   patterns: URLPattern[];
   excluded: URLPattern[];
   methods: string[] | undefined;
+  /** Netlify's `preferStatic`: the function answers only where no static file exists for the path. */
+  preferStatic: boolean;
   handler: Handler;
 }
 
@@ -27,6 +30,8 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
 
 export async function loadFunctions(functionsDir: string): Promise<Route[]> {
   const routes: Route[] = [];
+  // A linked folder (a test's throwaway project) must import the functions' own relative paths.
+  functionsDir = realpathSync(functionsDir);
   for (const file of readdirSync(functionsDir).filter((f) => /^[^.]+\.(ts|mts|js|mjs)$/.test(f))) {
     const module = (await import(pathToFileURL(join(functionsDir, file)).href)) as {
       default: Handler;
@@ -41,6 +46,7 @@ export async function loadFunctions(functionsDir: string): Promise<Route[]> {
       patterns: paths.map((pathname) => new URLPattern({ pathname })),
       excluded: asList(config.excludedPath).map((pathname) => new URLPattern({ pathname })),
       methods: config.method ? asList(config.method).map((m) => m.toUpperCase()) : undefined,
+      preferStatic: config.preferStatic === true,
       handler: module.default,
     });
   }
@@ -58,6 +64,46 @@ export function matchFunction(routes: Route[], request: Request) {
     }
   }
   return undefined;
+}
+
+/**
+ * The function that answers a request, as Netlify picks it: a `preferStatic` function is skipped
+ * when `staticDir` holds a file for the path (a built page wins over the function behind it).
+ */
+export async function routeFunction(routes: Route[], request: Request, staticDir: string) {
+  const match = matchFunction(routes, request);
+  if (match?.route.preferStatic && (await hasStaticFile(staticDir, new URL(request.url).pathname))) return undefined;
+  return match;
+}
+
+const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
+
+/** The files Netlify's static handler (@netlify/static) tries for a path, in its order. */
+export function staticCandidates(pathname: string): string[] {
+  const candidates: string[] = [];
+  if (pathname.endsWith("/")) {
+    const bare = pathname.slice(0, -1);
+    if (pathname !== "/") candidates.push(`${bare}.html`, `${bare}.htm`);
+    candidates.push(`${pathname}index.html`, `${pathname}index.htm`);
+  } else if (!ASSET_EXTENSION.test(pathname)) {
+    candidates.push(`${pathname}.html`, `${pathname}.htm`, `${pathname}/index.html`, `${pathname}/index.htm`);
+  }
+  return candidates.includes(pathname) ? candidates : [pathname, ...candidates];
+}
+
+export async function hasStaticFile(staticDir: string, pathname: string): Promise<boolean> {
+  for (const candidate of staticCandidates(pathname)) {
+    const file = resolve(staticDir, ...candidate.split("/").filter(Boolean));
+    if (!file.startsWith(resolve(staticDir) + sep)) continue;
+    if (
+      await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Like Netlify's runtime, parameters stay percent-encoded: each function decodes what it expects. */

@@ -1,21 +1,17 @@
-// GET /sitemap.xml - built at build time from the build's town and store lists: every public directory page with an
-// absolute URL on the configured site. Owner and admin tools are left out (robots.txt disallows them).
+// GET /sitemap.xml - built at build time from the build's town and store lists: every canonical,
+// indexable page with an absolute URL on the configured site (src/shared/seo/sitemap-paths.ts). Owner
+// and admin tools, search results and towns without stores are left out.
 import type { APIRoute } from "astro";
 import { env } from "../config/env.ts";
-import { loadCities, loadStores } from "../server/site-data/build-data.ts";
+import { loadStores } from "../server/site-data/build-data.ts";
+import { loadCityPages } from "../server/site-data/city-pages.ts";
+import { sitemapPaths } from "../shared/seo/sitemap-paths.ts";
 import { sitemapXml } from "../shared/seo/sitemap-xml.ts";
-import { storeHref } from "../shared/stores/store-view.ts";
-
-const STATIC_PATHS = ["/", "/cities", "/list-shop", "/privacy", "/terms"];
 
 export const GET: APIRoute = async () => {
-  const [cities, stores] = await Promise.all([loadCities(), loadStores()]);
-  const paths = [
-    ...STATIC_PATHS,
-    ...cities.flatMap((city) => [`/cities/${city.slug}`, `/best-grocery-deals-in-${city.slug}`]),
-    ...stores.map((store) => storeHref(store)),
-  ];
-  return new Response(sitemapXml(paths, env().SITE_URL), {
+  const [pages, stores] = await Promise.all([loadCityPages(), loadStores()]);
+  const towns = pages.map(({ city, stores }) => ({ slug: city.slug, listedStores: stores.length }));
+  return new Response(sitemapXml(sitemapPaths(towns, stores), env().SITE_URL), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent } from "./navigation.ts";
+import { isCurrent, MAIN_NAV } from "./navigation.ts";
+
+it("leads 'Browse Cities' to the town list", () => {
+  expect(MAIN_NAV.find((link) => link.label === "Browse Cities")?.href).toBe("/cities");
+});
 
 describe("isCurrent", () => {
   it("ignores a trailing slash and never marks the home link current elsewhere", () => {

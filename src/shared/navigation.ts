@@ -4,9 +4,12 @@ export interface NavLink {
   label: string;
 }
 
-/** Spec: 'Browse Cities' goes to the home page, whose city grid is the way into the directory. */
+/**
+ * The spec sends 'Browse Cities' to the home page; issue 13 sends it to the town list, which is what
+ * the label promises (the home page keeps its own link, the brand mark).
+ */
 export const MAIN_NAV: readonly NavLink[] = [
-  { href: "/", label: "Browse Cities" },
+  { href: "/cities", label: "Browse Cities" },
   { href: "/list-shop", label: "For Store Owners" },
 ];
 

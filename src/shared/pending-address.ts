@@ -1,5 +1,5 @@
-// The pending fallback pages learn what to load from the address they were served at (Netlify
-// rewrites unknown /grocery-stores/* and /cities/* paths to them with a 200, keeping the URL).
+// The pending shells learn what to load from the address they were served at (the store-page and
+// city-page functions serve them with a 200 at a new record's own address, ADR 016).
 
 function remainder(pathname: string, prefix: string): string | null {
   if (!pathname.startsWith(prefix)) return null;

@@ -46,9 +46,10 @@ describe("city page", () => {
     expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 
-  it("answers an unknown town with the spec's message", async () => {
-    await ui.page.goto(`${baseUrl}/cities/atlantis-zz`);
-    await ui.page.getByText("City not found. Please check the URL and try again.").waitFor();
+  it("answers an unknown town with the 404 page and a 404", async () => {
+    const response = await ui.page.goto(`${baseUrl}/cities/atlantis-zz`);
+    expect(response?.status()).toBe(404);
+    await ui.page.getByRole("heading", { name: "Page Not Found" }).waitFor();
   });
 });
 
@@ -92,6 +93,25 @@ describe("store profile", () => {
     expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 
+  it("gives the phone and breadcrumb links 44 px tap targets on a phone, and claims no verified data", async () => {
+    await ui.page.setViewportSize({ width: 390, height: 844 });
+    const [store] = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    await ui.page.goto(`${baseUrl}/grocery-stores/${store!.citySlug}/${store!.slug}`);
+    const breadcrumbLinks = ui.page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link");
+    const targets = [...(await breadcrumbLinks.all()), ui.page.locator('main a[href^="tel:"]').first()];
+    expect(targets.length).toBe(3);
+    for (const target of targets) {
+      const box = (await target.boundingBox())!;
+      const label = (await target.textContent()) ?? "";
+      expect(box.height, label).toBeGreaterThanOrEqual(44);
+      expect(box.width, label).toBeGreaterThanOrEqual(44);
+    }
+    // A sample listing: no verification claims, one review count that says it is sample data.
+    expect(await ui.page.getByText("Venue verified").count()).toBe(0);
+    expect(await ui.page.getByText("Enhanced with verified business data").count()).toBe(0);
+    expect(await ui.page.getByText(/reviews?, sample data/).count()).toBeGreaterThan(0);
+  });
+
   it("uses the fallback image the spec picks when a store has none", async () => {
     const stores = await api<StoreJson[]>("/api/cities/albany-ny/grocery-stores");
     const store = stores.find((s) => !s.imageUrl)!;
@@ -100,8 +120,11 @@ describe("store profile", () => {
     expect(await ui.page.locator("main img").first().getAttribute("src")).toBe(expected);
   });
 
-  it("redirects the id address to the canonical one", async () => {
+  it("redirects the id address to the canonical one with a 301", async () => {
     const [store] = await api<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
+    const moved = await fetch(`${baseUrl}/grocery-stores/${store!.id}?from=card`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/grocery-stores/decatur-il/${store!.slug}?from=card`);
     await ui.page.goto(`${baseUrl}/grocery-stores/${store!.id}`);
     await ui.page.waitForURL(`**/grocery-stores/decatur-il/${store!.slug}`);
     expect(await text("h1")).toBe(store!.name);
@@ -129,17 +152,20 @@ describe("store profile", () => {
 });
 
 describe("a store added after the last build", () => {
-  it("is reachable at once at its id and slug addresses, rendered from the API", async () => {
+  it("is reachable at once at its id (301) and slug (200) addresses, rendered from the API", async () => {
     const connection = await connect(inject("databaseUrl"));
     try {
       const [grandForks] = await connection.db.select().from(cities).where(eq(cities.slug, "grand-forks-nd"));
       const store = await insertStore(connection.db, grandForks!.id, { name: "Brand New Pantry" });
       await ui.page.goto(`${baseUrl}/grocery-stores/${store.id}`);
       await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
-      await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      expect(ui.page.url()).toBe(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      const fresh = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      expect(fresh?.status()).toBe(200);
       await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
-      await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);
-      await ui.page.getByText("Grocery store not found. Please check the URL and try again.").waitFor();
+      const unknown = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);
+      expect(unknown?.status()).toBe(404);
+      await ui.page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     } finally {
       await connection.close();
     }
@@ -149,6 +175,7 @@ describe("a store added after the last build", () => {
 describe("search", () => {
   it("finds the town despite a typo and lists its stores, boosted first", async () => {
     await ui.page.goto(`${baseUrl}/search?q=Mankto`);
+    expect(await ui.page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     const heading = ui.page.getByRole("heading", { name: /^Found \d+ Grocery Stores?$/ });
     await heading.waitFor();
     const count = Number(/\d+/.exec((await heading.textContent())!)![0]);
@@ -158,6 +185,12 @@ describe("search", () => {
       .first()
       .waitFor();
     expect(await accessibilityViolations(ui.page)).toEqual([]);
+  });
+
+  it("keeps its own canonical and stays indexable without a query", async () => {
+    await ui.page.goto(`${baseUrl}/search`);
+    expect(await ui.page.locator('meta[name="robots"]').getAttribute("content")).toBe("index, follow");
+    expect(await ui.page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/search$/);
   });
 
   it("shows the empty state with the popular searches", async () => {

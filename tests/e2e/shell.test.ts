@@ -10,7 +10,9 @@ describe("page shell", () => {
   it("shows the nav and footer links from the spec, without accessibility violations", async () => {
     await browser.page.goto(baseUrl);
     const nav = browser.page.getByRole("banner");
-    await expect(nav.getByRole("link", { name: "Browse Cities" }).first().getAttribute("href")).resolves.toBe("/");
+    await expect(nav.getByRole("link", { name: "Browse Cities" }).first().getAttribute("href")).resolves.toBe(
+      "/cities",
+    );
     await expect(nav.getByRole("link", { name: "For Store Owners" }).first().getAttribute("href")).resolves.toBe(
       "/list-shop",
     );

@@ -137,6 +137,9 @@ describe(`admin data on ${engine}`, () => {
     expect(ok.body).toMatchObject({ name: "Prairie Pantry & Deli", website: "https://prairie.example" });
     const publicView = await callFunction(publicStore, "/x", { params: { identifier: storeId } });
     expect(publicView.body.name).toBe("Prairie Pantry & Deli");
+    // The edit confirms the listing's details on an admin's word.
+    expect(publicView.body.confirmedBy).toBe("admin");
+    expect(Date.now() - Date.parse(publicView.body.confirmedAt)).toBeLessThan(60_000);
     const [entry] = await testDb.db.select().from(auditLog).where(eq(auditLog.entityId, storeId));
     expect(entry).toMatchObject({ action: "store.update", before: { name: "Prairie Pantry" } });
 

@@ -209,7 +209,7 @@ describe(`claiming a store on ${engine}`, () => {
     expect((await submit(store.id, "{oops")).status).toBe(400);
     expect((await submit(store.id, [1, 2])).status).toBe(422);
     expect((await submit(store.id, { ...VALID, additionalInfo: "x".repeat(70_000) })).status).toBe(413);
-    expect((await submit(store.id, { ...VALID, company: "Acme Bots" })).status).toBe(400);
+    expect((await submit(store.id, { ...VALID, nectar: "Acme Bots" })).status).toBe(400);
     expect(await claimsOf(store.id)).toHaveLength(0);
   });
 
@@ -254,6 +254,9 @@ describe(`reviewing claims on ${engine}`, () => {
     const [owner] = await testDb.db.select().from(storeOwners).where(eq(storeOwners.id, updated!.ownerId!));
     expect(owner).toMatchObject({ name: "Dana Miller", email: "first@example.com", phone: "507-555-0100" });
     expect(updated!.ownerDescription).toBe(VALID.ownerDescription);
+    // The owner's approved claim confirms the listing.
+    expect(updated!.confirmedBy).toBe("owner");
+    expect(Date.now() - updated!.confirmedAt.getTime()).toBeLessThan(60_000);
 
     const after = await claimsOf(store.id);
     expect(after.find((c) => c.id === second.id)).toMatchObject({

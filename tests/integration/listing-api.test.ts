@@ -43,7 +43,9 @@ describe(`listing a store on ${engine}`, () => {
       isSample: false,
       isBoosted: false,
       ownerId: null,
+      confirmedBy: "lister",
     });
+    expect(Date.now() - Date.parse(store.body.confirmedAt)).toBeLessThan(60_000);
     const rebuild = await getRebuildState(testDb.db);
     expect(rebuild.requestedAt).not.toBeNull();
   });
@@ -89,11 +91,27 @@ describe(`listing a store on ${engine}`, () => {
     ["a missing address", { ...valid, address: "" }, "Address is required"],
     ["a short ZIP code", { ...valid, zipCode: "5600" }, "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)"],
     ["a ZIP+4 typo", { ...valid, zipCode: "56001-12" }, "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)"],
-    ["an unknown ZIP code", { ...valid, zipCode: "00000" }, "We couldn't find that ZIP code. Please check it and try again."],
-    ["a script URL", { ...valid, website: "javascript:alert(1)" }, "Website must be a public web address starting with http:// or https://"],
-    ["a non-web image URL", { ...valid, imageUrl: "ftp://x.example/a.png" }, "Image URL must be a public web address starting with http:// or https://"],
+    [
+      "an unknown ZIP code",
+      { ...valid, zipCode: "00000" },
+      "We couldn't find that ZIP code. Please check it and try again.",
+    ],
+    [
+      "a script URL",
+      { ...valid, website: "javascript:alert(1)" },
+      "Website must be a public web address starting with http:// or https://",
+    ],
+    [
+      "a non-web image URL",
+      { ...valid, imageUrl: "ftp://x.example/a.png" },
+      "Image URL must be a public web address starting with http:// or https://",
+    ],
     ["an over-long name", { ...valid, name: "x".repeat(121) }, "Name must be at most 120 characters."],
-    ["an over-long description", { ...valid, description: "x".repeat(2001) }, "Description must be at most 2000 characters."],
+    [
+      "an over-long description",
+      { ...valid, description: "x".repeat(2001) },
+      "Description must be at most 2000 characters.",
+    ],
     ["a number for a name", { ...valid, name: 42 }, "Name is required"],
   ])("refuses %s with a 422 and the message", async (_label, body, message) => {
     const response = await list(body);
@@ -104,9 +122,14 @@ describe(`listing a store on ${engine}`, () => {
   it.each([
     ["malformed JSON", "{not json", 400],
     ["an oversized body", JSON.stringify({ ...valid, description: "x".repeat(70_000) }), 413],
-    ["the honeypot filled in", JSON.stringify({ ...valid, name: "Bot Mart", company: "Acme" }), 400],
+    ["the honeypot filled in", JSON.stringify({ ...valid, name: "Bot Mart", nectar: "Acme" }), 400],
   ])("refuses %s with a 4xx", async (_label, body, status) => {
     expect((await list(body)).status).toBe(status);
+  });
+
+  it("accepts an owner whose browser autofilled a field called 'company' (the old trap's name)", async () => {
+    const { status } = await list({ ...valid, name: "Autofill Acres Market", company: "Autofill Acres LLC" });
+    expect(status).toBe(201);
   });
 
   it("limits listings per network per hour", async () => {

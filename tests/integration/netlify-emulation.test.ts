@@ -11,12 +11,16 @@ let testDb: TestDb;
 let emulated: RunningSite;
 let warm: RunningSite;
 let storePath: string;
+let storeId: string;
+let storeCanonical: string;
 
 beforeAll(async () => {
   testDb = await createTestDb();
   const city = await insertCity(testDb.db, { name: "Grand Forks", state: "ND", slug: "grand-forks-nd" });
   const store = await insertStore(testDb.db, city.id, { isBoosted: true });
   storePath = encodeURIComponent(`grand-forks-nd/${store.slug}`);
+  storeId = store.id;
+  storeCanonical = `/grocery-stores/grand-forks-nd/${store.slug}`;
   // Functions run in this process (or its workers) and read the database address from the environment.
   process.env.DATABASE_URL = testDb.url;
   resetEnv();
@@ -52,6 +56,9 @@ describe(`functions through Netlify's emulation and warm routing on ${engine}`, 
     ["featured stores, not a store called 'featured'", "/api/grocery-stores/featured", 200],
     ["search with a typo", "/api/search?q=grand%20frks", 200],
     ["an unknown store's boost state", "/api/boost-subscriptions/check/nope", 404],
+    // No dist/ here: the page functions answer every store and town address (ADR 016).
+    ["an unknown store address", "/grocery-stores/6f0e7c1a-3b2d-4e5f-8a9b-0c1d2e3f4a5b", 404],
+    ["an unknown town address", "/cities/atlantis-zz", 404],
   ])("agree on %s", async (_label, path, status) => {
     const { emulated, warm } = await both(typeof path === "function" ? path() : path);
     expect(emulated.status).toBe(status);
@@ -104,6 +111,15 @@ describe(`functions through Netlify's emulation and warm routing on ${engine}`, 
     const where = (r: Response) => new URL(r.headers.get("location")!).pathname;
     expect(where(b)).toBe(where(a));
     expect(where(a)).toBe("/claim-business/link-expired");
+  });
+
+  it("move a store's id address to its canonical one with the same 301", async () => {
+    const manual = { redirect: "manual" } as const;
+    const path = `/grocery-stores/${storeId}?redirect_status=succeeded`;
+    const [a, b] = await Promise.all([fetch(emulated.url + path, manual), fetch(warm.url + path, manual)]);
+    expect([a.status, b.status]).toEqual([301, 301]);
+    expect(b.headers.get("location")).toBe(a.headers.get("location"));
+    expect(a.headers.get("location")).toBe(`${storeCanonical}?redirect_status=succeeded`);
   });
 
   it("answers a wrong method the same way", async () => {

@@ -35,7 +35,7 @@ export default function DealCard({ store, dealNumber }: { store: StoreJson; deal
             {plural(toCount(store.upvoteCount), "vote")}
           </p>
         </div>
-        <Rating rating={store.rating} reviewCount={store.reviewCount} />
+        <Rating store={store} />
         <ul className="flex flex-col gap-1.5 text-sm text-ink-700">
           <li className="flex items-start gap-1.5">
             <StoreIcon name="pin" className="mt-0.5 size-4 shrink-0 text-leaf-700" />

@@ -1,5 +1,5 @@
-// The page of a city added after the last build. Netlify serves /cities/_pending/ for any /cities/*
-// path without a static page; this reads the slug, loads the city and its ranked stores from the
+// The page of a city added after the last build. The city-page function serves /cities/_pending/ at
+// such a town's own address (ADR 016); this reads the slug, loads the city and its ranked stores from the
 // API and renders the same CityView as the built pages. Mount with client:load.
 import { useEffect, useState } from "react";
 import CityView from "../../shared/ui/city/CityView.tsx";

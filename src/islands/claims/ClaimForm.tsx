@@ -19,7 +19,7 @@ interface Props {
 export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
   const hydrated = useHydrated();
   const { id, values, pending, check, submit, field } = useValidatedForm(EMPTY_CLAIM, validateClaim);
-  const [company, setCompany] = useState("");
+  const [nectar, setNectar] = useState("");
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +41,7 @@ export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
   const send = async () => {
     const receipt = await apiFetch<{ message: string }>(`/api/grocery-stores/${encodeURIComponent(storeId)}/claim`, {
       method: "POST",
-      body: JSON.stringify({ ...values, verificationMethod: "email", company }),
+      body: JSON.stringify({ ...values, verificationMethod: "email", nectar }),
     });
     toast({ title: "Claim submitted", description: "Check your inbox to confirm your e-mail address." });
     setSentMessage(receipt.message);
@@ -103,7 +103,7 @@ export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
         ),
         "Anything that helps us confirm your connection to the business.",
       )}
-      <Honeypot id={`${id}-company`} value={company} onValue={setCompany} />
+      <Honeypot id={`${id}-nectar`} value={nectar} onValue={setNectar} />
       <button
         type="submit"
         className="btn-primary w-full disabled:opacity-70 sm:w-auto"

@@ -13,7 +13,7 @@ import { EMPTY_LISTING, existingListingUrl, validateListing } from "./listing-fo
 export default function ListingForm() {
   const hydrated = useHydrated();
   const { id, values, pending, check, submit, field } = useValidatedForm(EMPTY_LISTING, validateListing);
-  const [company, setCompany] = useState("");
+  const [nectar, setNectar] = useState("");
   const [duplicateUrl, setDuplicateUrl] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +33,7 @@ export default function ListingForm() {
   const send = async () => {
     const created = await apiFetch<{ id: string; url: string }>("/api/grocery-stores", {
       method: "POST",
-      body: JSON.stringify({ ...values, company }),
+      body: JSON.stringify({ ...values, nectar }),
     });
     toast({
       title: "Grocery store listed successfully!",
@@ -76,7 +76,7 @@ export default function ListingForm() {
       {field("imageUrl", "Image URL", (p) => (
         <TextInput {...p} type="url" placeholder="https://" />
       ))}
-      <Honeypot id={`${id}-company`} value={company} onValue={setCompany} />
+      <Honeypot id={`${id}-nectar`} value={nectar} onValue={setNectar} />
       {duplicateUrl && (
         <p role="alert" className="rounded-xl border-2 border-honey-400 bg-cream-100 p-4 text-ink-900">
           This store is already in the directory.{" "}

@@ -1,6 +1,7 @@
 // The labelled form fields every island form shares: label, control, optional hint and error, wired
 // together with aria-describedby and aria-invalid so screen readers hear the hint and the problem.
 import type { ComponentProps, ReactNode } from "react";
+import { HONEYPOT_FIELD } from "../../shared/validation/honeypot.ts";
 
 export const inputClass =
   "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
@@ -61,11 +62,24 @@ export function Select({ value, onValue, ...rest }: ValueProps<ComponentProps<"s
 }
 
 /** A field hidden from people and from assistive technology; form-filling bots fill it in. */
+/**
+ * The spam trap: a field people never see or reach (inert, aria-hidden, off-screen, out of the tab
+ * order) and bots fill in. Its name and label mean nothing to browsers' autofill, which filled the
+ * old 'company' trap and got real owners refused.
+ */
 export function Honeypot({ id, value, onValue }: { id: string; value: string; onValue: (value: string) => void }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Company</label>
-      <input id={id} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onValue(e.target.value)} />
+    <div aria-hidden="true" inert className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+      />
     </div>
   );
 }

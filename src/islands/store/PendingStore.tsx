@@ -1,6 +1,6 @@
-// The profile of a store listed after the last build. Netlify serves /grocery-stores/_pending/ for
-// any /grocery-stores/* path without a static page; this reads the path, loads the store from the
-// API and renders the same StoreProfile as the built pages. Mount with client:load.
+// The profile of a store listed after the last build. The store-page function serves
+// /grocery-stores/_pending/ at such a store's own address (ADR 016); this reads the path, loads the
+// store from the API and renders the same StoreProfile as the built pages. Mount with client:load.
 import { useEffect, useState } from "react";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { StoreProfileSkeleton } from "../../shared/ui/Skeletons.tsx";

@@ -9,6 +9,7 @@ import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { notify, sendApprovalMail, sendRejectionMail } from "./claim-mail.ts";
 import { lockPendingClaim, storeNames } from "./claim-review.ts";
+import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 
 export const LOST_TO_ANOTHER_CLAIM = "Another claim for this business was approved.";
 
@@ -19,7 +20,13 @@ export async function approveClaim(db: Db, id: string) {
     if (!store || store.deletedAt) throw new ApiError("conflict", "This store has been deleted; restore it first.");
     if (store.ownerId) throw new ApiError("conflict", "This store already has an owner.");
     const owner = await upsertOwner(tx, { name: claim.ownerName, email: claim.ownerEmail, phone: claim.ownerPhone });
-    await updateStoreRow(tx, store.id, { ownerId: owner.id, ownerDescription: claim.ownerDescription });
+    await updateStoreRow(tx, store.id, {
+      ownerId: owner.id,
+      ownerDescription: claim.ownerDescription,
+      // The owner confirmed the listing's details with the claim the admin approved.
+      confirmedAt: new Date(),
+      confirmedBy: "owner" satisfies ConfirmedBy,
+    });
     const reviewedAt = new Date();
     const approved = await updateClaim(tx, id, { status: "approved", reviewedAt, hasCompetingClaims: false });
     const losers = await listOtherOpenClaims(tx, store.id, id);

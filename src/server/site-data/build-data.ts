@@ -1,5 +1,5 @@
 // Every dataset the static build reads, each loaded once per build. Astro renders all routes in one
-// process, so the store list that the store pages, the id pages, the city pages, best deals and the
+// process, so the store list that the store pages, the city pages, best deals and the
 // sitemap all need costs one query instead of five. A build is a fresh process (npm start and
 // Netlify both spawn one), so nothing here outlives the data it was read from.
 import { getDb } from "../../../db/client.ts";

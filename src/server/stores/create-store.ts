@@ -10,6 +10,7 @@ import {
   lockCity,
 } from "../../../db/queries/listings.ts";
 import { citySlug, fallbackColor, slugify } from "../../shared/slug.ts";
+import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { stateName } from "../../shared/us-states.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
@@ -69,6 +70,8 @@ export async function createStore(db: Db, listing: Listing): Promise<CreatedStor
       cityId: city.id,
       latitude: place.latitude,
       longitude: place.longitude,
+      confirmedAt: new Date(),
+      confirmedBy: "lister" satisfies ConfirmedBy,
     });
     return { id: store.id, url: storeHref({ id: store.id, slug: store.slug, citySlug: city.slug }) };
   });

@@ -42,5 +42,7 @@ export function serializeStore(row: StoreRow): StoreJson {
     latitude: row.latitude,
     longitude: row.longitude,
     createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
+    confirmedBy: row.confirmedBy,
   };
 }

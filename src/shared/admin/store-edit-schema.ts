@@ -18,7 +18,7 @@ function blankToNull(input: unknown): unknown {
 export const storeEditSchema = z.preprocess(
   blankToNull,
   listingSchema
-    .omit({ company: true })
+    .omit({ nectar: true })
     .partial()
     .extend({
       description: description.nullable().optional(),

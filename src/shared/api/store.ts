@@ -41,6 +41,9 @@ export interface StoreJson {
   latitude: number | null;
   longitude: number | null;
   createdAt: string;
+  /** When the details were last confirmed, and by whom (stores/confirmation.ts). */
+  confirmedAt: string;
+  confirmedBy: string;
 }
 
 /** What admins see of a store: the public shape plus its deletion time (restorable for 30 days). */

@@ -1,6 +1,7 @@
 // The claim form (spec sections 3 and 5): one schema for the island and the function. The island
 // shows the spec's 'Missing Information' toast; these per-field messages sit under each field.
 import { z } from "../validation/zod.ts";
+import { honeypotField } from "../validation/honeypot.ts";
 import { text } from "../validation/text.ts";
 import { emailAddressSchema } from "../email-address.ts";
 
@@ -32,8 +33,8 @@ export const claimSchema = z.object({
   verificationMethod: z.literal("email", { error: "Claims are verified by e-mail." }).default("email"),
   additionalInfo: optional(2000, "Additional information"),
   ownerDescription: required("Please describe your business.", 2000, "Business description"),
-  // Honeypot, as on the listing form.
-  company: text().max(200).optional(),
+  // Honeypot, as on the listing form (see honeypot.ts).
+  nectar: honeypotField,
 });
 
 export type ClaimInput = z.input<typeof claimSchema>;

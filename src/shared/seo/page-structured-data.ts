@@ -5,8 +5,9 @@ import type { StoreJson } from "../api/store.ts";
 import { absoluteUrl } from "./head.ts";
 import { stateName } from "../us-states.ts";
 import { STRUCTURED_DATA_LIMIT } from "./site-structured-data.ts";
-import { safeWebsite, storeDescription, storeHref, storeImage, storeRating } from "../stores/store-view.ts";
-import { parseVenueMetadata, socialLinks } from "../stores/venue-metadata.ts";
+import { reviewSummary, verifiedVenue } from "../stores/signals.ts";
+import { safeWebsite, storeDescription, storeHref, storeImage } from "../stores/store-view.ts";
+import { socialLinks } from "../stores/venue-metadata.ts";
 
 type Site = URL | string;
 type CityRef = Pick<CityJson, "name" | "state" | "slug">;
@@ -56,8 +57,10 @@ export function breadcrumbList(items: readonly { name: string; path: string }[],
 }
 
 export function groceryStoreData(store: StoreJson, site: Site) {
-  const rating = storeRating(store.rating);
-  const venue = parseVenueMetadata(store.foursquareMetadata);
+  // Search engines get the same honest signals as shoppers: no ratings from sample data, and venue
+  // links only from verified venue data.
+  const reviews = reviewSummary(store);
+  const venue = verifiedVenue(store);
   const website = safeWebsite(store.website);
   const sameAs = [
     website,
@@ -89,11 +92,11 @@ export function groceryStoreData(store: StoreJson, site: Site) {
         ? { "@type": "GeoCoordinates", latitude: store.latitude, longitude: store.longitude }
         : undefined,
     aggregateRating:
-      rating !== null && store.reviewCount > 0
+      reviews.rating !== null && reviews.count > 0 && !store.isSample
         ? {
             "@type": "AggregateRating",
-            ratingValue: rating,
-            reviewCount: store.reviewCount,
+            ratingValue: reviews.rating,
+            reviewCount: reviews.count,
             bestRating: 5,
             worstRating: 1,
           }

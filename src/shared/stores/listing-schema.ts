@@ -2,6 +2,7 @@
 // function (the real check). Messages are the spec's where it gives them.
 import { z } from "../validation/zod.ts";
 import { webUrl, withScheme as addScheme } from "../validation/public-url.ts";
+import { honeypotField } from "../validation/honeypot.ts";
 import { text } from "../validation/text.ts";
 
 const optionalText = (max: number, label: string) =>
@@ -37,8 +38,8 @@ export const listingSchema = z.object({
   website: optionalWebUrl("Website"),
   hours: optionalText(300, "Hours"),
   imageUrl: optionalWebUrl("Image URL"),
-  // Honeypot: invisible to people, irresistible to form-filling bots.
-  company: text().max(200).optional(),
+  // Honeypot: invisible to people, irresistible to form-filling bots (see honeypot.ts).
+  nectar: honeypotField,
 });
 
 export type ListingInput = z.input<typeof listingSchema>;

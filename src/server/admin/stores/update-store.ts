@@ -10,6 +10,7 @@ import { STORE_NOT_FOUND } from "../../stores/find-store.ts";
 import { withScheme } from "../../../shared/stores/listing-schema.ts";
 import { ADMIN_ACTOR, recordAudit } from "../audit.ts";
 import type { StoreEdit } from "../../../shared/admin/store-edit-schema.ts";
+import type { ConfirmedBy } from "../../../shared/stores/confirmation.ts";
 
 export async function updateStore(db: Db, id: string, edit: StoreEdit) {
   await db.transaction(async (tx) => {
@@ -21,7 +22,7 @@ export async function updateStore(db: Db, id: string, edit: StoreEdit) {
       ...(edit.website !== undefined && { website: withScheme(edit.website) ?? null }),
       ...(edit.imageUrl !== undefined && { imageUrl: withScheme(edit.imageUrl) ?? null }),
     };
-    await updateStoreRow(tx, id, values);
+    await updateStoreRow(tx, id, { ...values, confirmedAt: new Date(), confirmedBy: "admin" satisfies ConfirmedBy });
     const changed = Object.keys(values) as Array<keyof typeof before>;
     await recordAudit(tx, {
       actor: ADMIN_ACTOR,

@@ -69,7 +69,7 @@ export default function StoreCardView({ store, href = storeHref(store), rank, he
             </span>
           )}
         </p>
-        <Rating rating={store.rating} reviewCount={store.reviewCount} />
+        <Rating store={store} />
         <p className="flex items-start gap-1.5 text-sm text-ink-700">
           <StoreIcon name="pin" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
           <span>{store.address}</span>

@@ -5,7 +5,7 @@
 // of its own, handed in by the caller: a view never imports an island.
 import type { ReactNode } from "react";
 import { storeFeatures, storeImageAlt } from "../../stores/store-view.ts";
-import { parseVenueMetadata } from "../../stores/venue-metadata.ts";
+import { hasVerifiedVenueData, verifiedVenue } from "../../stores/signals.ts";
 import type { StoreJson } from "../../api/store.ts";
 import Breadcrumb from "./Breadcrumb.tsx";
 import FeatureBadges from "./FeatureBadges.tsx";
@@ -19,7 +19,7 @@ import VisitInfo from "./VisitInfo.tsx";
 export default function StoreProfile({ store, upvote }: { store: StoreJson; upvote?: ReactNode }) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
-  const venue = parseVenueMetadata(store.foursquareMetadata);
+  const venue = verifiedVenue(store);
   const intro = store.ownerDescription?.trim() || store.description?.trim();
   const features = storeFeatures(store);
   const cityHref = store.citySlug ? `/cities/${store.citySlug}` : undefined;
@@ -30,7 +30,7 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
         items={[{ name: "Home", href: "/" }, { name: store.cityName, href: cityHref }, { name: store.name }]}
       />
 
-      <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+      <header className="mt-2 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-4xl leading-tight font-semibold break-words text-leaf-900 sm:text-5xl">{store.name}</h1>
@@ -48,8 +48,8 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
             {store.cityName}, {store.state}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Rating rating={store.rating} reviewCount={store.reviewCount} size="lg" />
-            {store.foursquareId && (
+            <Rating store={store} size="lg" withSource />
+            {hasVerifiedVenueData(store) && (
               <p className="inline-flex items-center gap-1.5 rounded-full bg-leaf-50 px-3 py-1 text-sm font-medium text-leaf-800">
                 <StoreIcon name="check" className="size-4" />
                 Venue verified

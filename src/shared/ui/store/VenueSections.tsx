@@ -1,9 +1,10 @@
 // The profile's detail sections, driven by the venue metadata (spec: About This Store, Customer
 // Reviews, Store Categories, Connect Online, Community Engagement). A section with nothing to say
-// is left out rather than shown empty.
+// is left out rather than shown empty. `venue` is verified data only (signals.ts); the reviews
+// section repeats the listing's one review count and its source, never a second count.
 import type { ReactNode } from "react";
 import { plural } from "../../format.ts";
-import { storeRating } from "../../stores/store-view.ts";
+import { hasVerifiedVenueData, reviewSummary } from "../../stores/signals.ts";
 import { socialLinks, type VenueMetadata } from "../../stores/venue-metadata.ts";
 import type { StoreJson } from "../../api/store.ts";
 import { StoreIcon, type StoreIconName } from "./icons.tsx";
@@ -39,12 +40,10 @@ const social = [
 ] as const;
 
 export default function VenueSections({ store, venue }: { store: StoreJson; venue: VenueMetadata }) {
-  const rating = storeRating(store.rating);
-  const totalRatings = venue.totalRatings || store.reviewCount;
+  const { rating, count, source } = reviewSummary(store);
   const about = store.aiGeneratedDescription?.trim();
   const engagement = [
     { label: "photo", value: venue.totalPhotos, icon: "camera" },
-    { label: "review", value: venue.totalRatings, icon: "star" },
     { label: "tip", value: venue.totalTips, icon: "chat" },
   ].filter((item) => item.value > 0);
   const links = social.flatMap((item) => {
@@ -57,10 +56,12 @@ export default function VenueSections({ store, venue }: { store: StoreJson; venu
       {about && (
         <Section id="about-heading" title="About This Store" icon="store">
           <p className="leading-relaxed text-ink-700">{about}</p>
-          <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-leaf-800">
-            <StoreIcon name="sparkle" className="size-4" />
-            Enhanced with verified business data
-          </p>
+          {hasVerifiedVenueData(store) && (
+            <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-leaf-800">
+              <StoreIcon name="sparkle" className="size-4" />
+              Enhanced with verified business data
+            </p>
+          )}
         </Section>
       )}
 
@@ -83,8 +84,7 @@ export default function VenueSections({ store, venue }: { store: StoreJson; venu
                   ))}
                 </p>
                 <p className="text-sm text-ink-600">
-                  Based on {plural(totalRatings, "rating")}
-                  {venue.totalRatings > 0 && " from verified venue data"}
+                  Based on {plural(count, "review")}, {source}
                 </p>
               </div>
             </div>

@@ -1,5 +1,7 @@
-// 'Visit Information': address, phone (tel: link), website, hours and amenities.
+// 'Visit Information': address, phone (tel: link), website, hours and amenities, and when and by
+// whom those details were last confirmed.
 import type { ReactNode } from "react";
+import { confirmationNote } from "../../stores/confirmation.ts";
 import { hoursLines } from "../../stores/hours.ts";
 import { displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
 import type { StoreJson } from "../../api/store.ts";
@@ -18,11 +20,14 @@ function Row({ icon, label, children }: { icon: StoreIconName; label: string; ch
   );
 }
 
-const link = "font-medium break-words text-leaf-700 underline underline-offset-2 hover:text-leaf-900";
+// A 44 px tap target (WCAG 2.5.5): the phone and website links are what a shopper taps on a phone.
+const link =
+  "inline-flex min-h-11 items-center font-medium break-words text-leaf-700 underline underline-offset-2 hover:text-leaf-900";
 
 export default function VisitInfo({ store }: { store: StoreJson }) {
   const website = safeWebsite(store.website);
   const hours = hoursLines(store.hours);
+  const confirmed = confirmationNote(store.confirmedAt, store.confirmedBy);
   const amenities = [
     store.hasWifi && "Free WiFi",
     store.hasParking && "Parking",
@@ -74,6 +79,7 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
           </Row>
         )}
       </dl>
+      {confirmed && <p className="mt-2 border-t border-cream-200 pt-3 text-sm text-ink-600">{confirmed}</p>}
     </section>
   );
 }

@@ -1,0 +1,55 @@
+// The HTTP answer for a store or town address that has no built page (ADR 016). The pages it
+// serves are the build's own files, fetched from the site like any visitor would: the page
+// security headers (_headers, with the build's script hashes) come with them, and the function needs
+// no copy of dist/ in its bundle.
+import { env, isLocalSiteUrl } from "../../config/env.ts";
+import { pageSecurityHeaders } from "../../config/security-headers.ts";
+import type { AddressAnswer } from "./resolve-address.ts";
+
+export const STORE_SHELL = "/grocery-stores/_pending/";
+export const CITY_SHELL = "/cities/_pending/";
+export const NOT_FOUND_PAGE = "/404.html";
+
+// Marks the function's own fetches, so that a missing shell can never make it call itself.
+const SHELL_FETCH = "x-stg-shell-fetch";
+// A slug can change (admin edit), so a browser may keep a move for an hour, not forever.
+const MOVED_CACHE = "public, max-age=3600";
+// The static page replaces these answers after the next build: nothing may keep them.
+const PAGE_CACHE = "public, max-age=0, must-revalidate";
+const DROPPED = ["content-length", "content-encoding", "transfer-encoding", "etag", "age", "cache-control"];
+
+export async function answerAddress(
+  request: Request,
+  shell: string,
+  resolve: (pathname: string) => Promise<AddressAnswer>,
+): Promise<Response> {
+  if (request.headers.has(SHELL_FETCH)) return new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const answer = await resolve(url.pathname);
+  if (answer.kind === "moved") return moved(answer.location + url.search);
+  return sitePage(request, answer.kind === "fresh" ? shell : NOT_FOUND_PAGE, answer.kind === "fresh" ? 200 : 404);
+}
+
+function moved(location: string): Response {
+  const headers = new Headers(
+    pageSecurityHeaders({ scriptHashes: [], local: isLocalSiteUrl(env().SITE_URL), stripe: false }),
+  );
+  headers.set("location", location);
+  headers.set("cache-control", MOVED_CACHE);
+  return new Response(null, { status: 301, headers });
+}
+
+async function sitePage(request: Request, path: string, status: number): Promise<Response> {
+  const page = await fetch(new URL(path, request.url), { headers: { [SHELL_FETCH]: "1" } });
+  if (!page.ok) {
+    await page.body?.cancel();
+    return new Response(status === 200 ? "" : "Not found", {
+      status,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": PAGE_CACHE },
+    });
+  }
+  const headers = new Headers(page.headers);
+  for (const name of DROPPED) headers.delete(name);
+  headers.set("cache-control", PAGE_CACHE);
+  return new Response(page.body, { status, headers });
+}

@@ -1,0 +1,53 @@
+// What a store or town address without a built page should answer (ADR 016): the store's id or a
+// bare or mis-cased slug moves permanently to the canonical address; a record created since the last
+// build gets the client-rendered shell at its own address; anything else is not found.
+import type { Db } from "../../../db/client.ts";
+import { getCityBySlug } from "../../../db/queries/cities.ts";
+import { getStoreByBareSlug, getStoreById, getStoreBySlug, type StoreRow } from "../../../db/queries/stores.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { citySlugSchema } from "../cities/city-slug.ts";
+import { parseStoreIdentifier } from "../stores/identifier.ts";
+
+export type AddressAnswer = { kind: "moved"; location: string } | { kind: "fresh" } | { kind: "not-found" };
+
+const NOT_FOUND: AddressAnswer = { kind: "not-found" };
+
+function remainder(pathname: string, prefix: string): string | null {
+  if (!pathname.startsWith(prefix)) return null;
+  return pathname.slice(prefix.length).replace(/\/+$/, "");
+}
+
+/** The canonical path itself (trailing slash aside) is served; any other spelling moves there. */
+function answerFor(pathname: string, canonical: string): AddressAnswer {
+  return pathname.replace(/\/+$/, "") === canonical ? { kind: "fresh" } : { kind: "moved", location: canonical };
+}
+
+/** `pathname` as requested, still percent-encoded: /grocery-stores/{id | slug | citySlug/storeSlug}. */
+export async function resolveStoreAddress(db: Db, pathname: string): Promise<AddressAnswer> {
+  const rest = remainder(pathname, "/grocery-stores/");
+  const identifier = rest === null ? null : parseStoreIdentifier(rest);
+  let row: StoreRow | undefined;
+  if (identifier?.kind === "id") row = await getStoreById(db, identifier.id);
+  else if (identifier?.kind === "path") row = await getStoreBySlug(db, identifier.citySlug, identifier.storeSlug);
+  else if (identifier?.kind === "slug") row = await getStoreByBareSlug(db, identifier.storeSlug);
+  if (!row) return NOT_FOUND;
+  return answerFor(pathname, storeHref(row));
+}
+
+/** `pathname` as requested: /cities/{slug}. */
+export async function resolveCityAddress(db: Db, pathname: string): Promise<AddressAnswer> {
+  const rest = remainder(pathname, "/cities/");
+  if (!rest || rest.includes("/")) return NOT_FOUND;
+  const slug = citySlugSchema.safeParse(safeDecode(rest));
+  const row = slug.success ? await getCityBySlug(db, slug.data) : undefined;
+  if (!row) return NOT_FOUND;
+  return answerFor(pathname, `/cities/${row.city.slug}`);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,24 @@
+// When a listing's details were last confirmed, and by whom (issue 13): every store page says it.
+// Stored as grocery_stores.confirmed_at / confirmed_by.
+
+/** "lister" (the listing form), "owner" (an approved claim), "admin" (an admin edit) or "import:<source>". */
+export type ConfirmedBy = "lister" | "owner" | "admin" | `import:${string}`;
+
+export const SAMPLE_IMPORT: ConfirmedBy = "import:sample dataset";
+
+function confirmer(by: string): string | null {
+  if (by === "lister") return "the person who listed it";
+  if (by === "owner") return "the owner";
+  if (by === "admin") return "a Small Town Grocers admin";
+  const source = by.startsWith("import:") ? by.slice("import:".length).trim() : "";
+  return source ? `the ${source} import` : null;
+}
+
+/** "Details last confirmed Nov 3, 2026 by the owner." Dates in UTC: the same at build time and in the browser. */
+export function confirmationNote(confirmedAt: string, confirmedBy: string): string | null {
+  const at = new Date(confirmedAt);
+  if (Number.isNaN(at.getTime())) return null;
+  const day = at.toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+  const who = confirmer(confirmedBy);
+  return `Details last confirmed ${day}${who ? ` by ${who}` : ""}.`;
+}
