@@ -1,0 +1,102 @@
+// The decision for every row of a USDA SNAP file, before any database work: which layout, and per
+// row independent, banner, chain or rejected, with the reason. No row is dropped without one.
+import { classifyStore } from "../chains/classify.ts";
+import { withoutStoreNumber } from "../chains/store-number.ts";
+import { readCsv } from "../csv.ts";
+import { tokens } from "../text.ts";
+import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
+import { normalizeRow, type SnapStore } from "./normalize-row.ts";
+import { skipByName, skipByType, type SkipOptions } from "./skip-rules.ts";
+
+export type SnapDecision = "independent" | "banner" | "chain" | "rejected";
+
+export interface SnapPlanRow {
+  /** USDA record id, ObjectId, or 'line N' when the layout has neither. */
+  record: string;
+  line: number;
+  name: string;
+  decision: SnapDecision;
+  reason: string;
+  /** Set for independent and banner rows: what gets imported. */
+  store?: SnapStore;
+  banner?: string;
+}
+
+export interface SnapPlan {
+  layout: SnapLayoutName;
+  rows: SnapPlanRow[];
+}
+
+export class SnapFileError extends Error {}
+
+export function planSnapFile(text: string, options: SkipOptions = {}): SnapPlan {
+  const records = readCsv(text);
+  const first = records.next();
+  if (first.done) throw new SnapFileError("The file is empty.");
+  const layout = detectLayout(first.value.fields);
+  if (!layout) {
+    throw new SnapFileError(
+      `Not a USDA SNAP retailer layout. The header was:\n  ${first.value.fields.join(",")}\nexpected one of:\n  ${KNOWN_HEADERS.join("\n  ")}`,
+    );
+  }
+  const rows: SnapPlanRow[] = [];
+  for (const { line, fields } of records) {
+    const raw = layout.read(fields, line);
+    const base = { record: raw.record, line, name: raw.name.replace(/\s+/g, " ").trim() };
+    if (fields.length !== layout.width) {
+      rows.push({
+        ...base,
+        decision: "rejected",
+        reason: `${fields.length} fields where the header has ${layout.width} (an unquoted comma?)`,
+      });
+      continue;
+    }
+    rows.push({ ...base, ...decide(normalizeRow(raw), options) });
+  }
+  return { layout: layout.name, rows: markNumberedLocations(rows) };
+}
+
+/** Names that come with this many different store numbers in one file are a chain's locations. */
+export const NUMBERED_LOCATIONS = 3;
+
+// 'RALPHS FRESH FARE 81', '... 55', '... 44': one name numbered again and again is a chain even
+// when each number is small and the brand is missing from the brand list.
+function markNumberedLocations(rows: SnapPlanRow[]): SnapPlanRow[] {
+  const numbers = new Map<string, Set<string>>();
+  const keyOf = (name: string) => tokens(withoutStoreNumber(name)).join(" ");
+  for (const row of rows) {
+    if (row.decision !== "independent") continue;
+    const base = withoutStoreNumber(row.name);
+    if (base === row.name.trim()) continue;
+    const set = numbers.get(keyOf(row.name)) ?? new Set();
+    set.add(row.name.trim().slice(base.length).trim());
+    numbers.set(keyOf(row.name), set);
+  }
+  // The chain's unnumbered rows ('KUHN'S MARKET' beside 'KUHN'S MARKET 3', '4', '5') go with it.
+  return rows.map((row) => {
+    const count = row.decision === "independent" ? (numbers.get(keyOf(row.name))?.size ?? 0) : 0;
+    if (count < NUMBERED_LOCATIONS) return row;
+    const { store: _store, ...rest } = row;
+    const base = withoutStoreNumber(row.name);
+    return { ...rest, decision: "chain", reason: `${count} numbered locations of "${base}" in this file` };
+  });
+}
+
+function decide(
+  normalized: ReturnType<typeof normalizeRow>,
+  options: SkipOptions,
+): Omit<SnapPlanRow, "record" | "line" | "name"> & { name?: string } {
+  if (!normalized.ok) return { decision: "rejected", reason: normalized.reason };
+  const store = normalized.store;
+  const named = { name: store.name };
+  if (store.endedOn) return { ...named, decision: "rejected", reason: `SNAP authorisation ended ${store.endedOn}` };
+  const byType = skipByType(store.storeType, options);
+  if (byType) return { ...named, decision: "rejected", reason: byType };
+  const chain = classifyStore(store.name);
+  if (chain.decision === "chain") return { ...named, decision: "chain", reason: chain.reason };
+  const byName = skipByName(store.name, options);
+  if (byName) return { ...named, decision: "rejected", reason: byName };
+  return chain.decision === "banner"
+    ? { ...named, decision: "banner", reason: chain.reason, store, banner: chain.label }
+    : { ...named, decision: "independent", reason: chain.reason, store };
+}
