@@ -76,6 +76,31 @@ describe("sameStore", () => {
     ["the same address, another business", { name: "Sunshine Market" }, { name: "Golden Dragon Bakery" }, false],
     ["the same street address in another ZIP code", { zipCode: "52043" }, { zipCode: "90031" }, false],
     ["a longer name at the same address", {}, { name: "Miller's Market & Deli" }, true],
+    [
+      "a longer name 60 m away",
+      { name: "Brothers Market 4", address: "259 E 5th St", latitude: 34.0455, longitude: -118.2451 },
+      { name: "Brothers Market & Grill", address: "300 E 5th St", latitude: 34.0459, longitude: -118.2456 },
+      false,
+    ],
+    [
+      "store numbers on both sides that differ, same building",
+      { name: "Lucky Venice Store 2" },
+      { name: "Lucky Venice Store 3" },
+      false,
+    ],
+    ["'#2' and '2' are one store number", { name: "Lucky Venice Store #2" }, { name: "LUCKY VENICE STORE 2" }, true],
+    [
+      "two suites of one building",
+      { name: "Lucky Venice Store", address: "1501 Ocean Front Walk Suite N15" },
+      { name: "Lucky Venice Store", address: "1501 Ocean Front Walk, Ste N12" },
+      false,
+    ],
+    [
+      "the same suite written two ways",
+      { address: "11009 Burbank Blvd Ste 125" },
+      { address: "11009 Burbank Boulevard, Suite 125" },
+      true,
+    ],
   ];
   it.each(cases)("%s", (_, a, b, same) => {
     expect(sameStore(store(a), store(b)).same).toBe(same);
@@ -89,6 +114,6 @@ describe("sameStore", () => {
         store({ address: "5225 Peck Rd", latitude: 34.0972, longitude: -118.0115 }),
         store({ address: "5221 Peck Road", latitude: 34.0981, longitude: -118.0115 }),
       ).reason,
-    ).toBe("similar name, 100 m apart");
+    ).toBe("same name, 100 m apart");
   });
 });

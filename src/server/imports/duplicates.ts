@@ -141,7 +141,44 @@ export interface Match {
   reason: string;
 }
 
+/** The suite or unit part of an address ('ste 125', '#3'), lower case, or null. */
+export function unitKey(address: string): string | null {
+  const units = address.match(UNIT);
+  return units
+    ? tokens(units.join(" "))
+        .filter((w) => !UNIT_WORDS.has(w))
+        .join(" ") || null
+    : null;
+}
+const UNIT_WORDS = new Set([
+  "ste",
+  "suite",
+  "unit",
+  "apt",
+  "apartment",
+  "bldg",
+  "building",
+  "spc",
+  "space",
+  "rm",
+  "room",
+  "fl",
+  "floor",
+  "lot",
+  "no",
+]);
+
+const sameWords = (a: string, b: string) => {
+  const [x, y] = [new Set(nameKey(a)), new Set(nameKey(b))];
+  return x.size > 0 && x.size === y.size && [...x].every((w) => y.has(w));
+};
+
 export function sameStore(a: StoreKeys, b: StoreKeys): Match {
+  // Two numbered shops of one owner ('... #1', '... #2') or two suites of one building are two stores.
+  const [numberA, numberB] = [storeNumberOf(a.name), storeNumberOf(b.name)];
+  if (numberA && numberB && numberA !== numberB) return { same: false, reason: "different store numbers" };
+  const [unitA, unitB] = [unitKey(a.address), unitKey(b.address)];
+  if (unitA && unitB && unitA !== unitB) return { same: false, reason: "different suites" };
   const similar = nameSimilarity(a.name, b.name) >= NAME_SIMILARITY;
   const zipsAgree = !a.zipCode || !b.zipCode || a.zipCode.slice(0, 5) === b.zipCode.slice(0, 5);
   const sameAddress = zipsAgree && addressKey(a.address) !== "" && addressKey(a.address) === addressKey(b.address);
@@ -151,6 +188,15 @@ export function sameStore(a: StoreKeys, b: StoreKeys): Match {
   const samePhone = phone !== null && phone === phoneKey(b.phone);
   const where = sameAddress ? "same address" : near ? `${Math.round(metres!)} m apart` : null;
   if (samePhone && (similar || where)) return { same: true, reason: `same phone, ${similar ? "similar name" : where}` };
-  if (similar && where) return { same: true, reason: `similar name, ${where}` };
+  if (similar && sameAddress) return { same: true, reason: "similar name, same address" };
+  // Distance alone is weaker evidence than an address: the names must then be the same words.
+  if (near && sameWords(a.name, b.name)) return { same: true, reason: `same name, ${where}` };
   return { same: false, reason: similar ? "similar name elsewhere" : "different name" };
+}
+
+/** The trailing number of a name ('#2', '41'), or null. */
+function storeNumberOf(name: string): string | null {
+  const base = withoutStoreNumber(name);
+  const rest = name.trim().slice(base.length).replace(/\D/g, "");
+  return rest ? String(Number(rest)) : null;
 }

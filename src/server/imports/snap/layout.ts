@@ -91,6 +91,8 @@ export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z
 export interface DetectedLayout {
   name: SnapLayoutName;
   width: number;
+  /** Whether its record column is USDA's Record ID (the old export has only its own row ids). */
+  hasRecordIds: boolean;
   /** Reads one data row of this layout; `line` names rows that have no record id of their own. */
   read: (fields: string[], line: number) => SnapRawRow;
 }
@@ -111,6 +113,7 @@ export function detectLayout(header: string[]): DetectedLayout | null {
   return {
     name: layout.name,
     width: header.length,
+    hasRecordIds: layout.name !== "store-locations",
     read: (fields, line) => ({
       record: get(fields, "record").trim() || `line ${line}`,
       name: get(fields, "name"),

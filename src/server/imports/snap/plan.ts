@@ -3,6 +3,7 @@
 import { classifyStore } from "../chains/classify.ts";
 import { withoutStoreNumber } from "../chains/store-number.ts";
 import { readCsv } from "../csv.ts";
+import { placeForZip } from "../../cities/place-for-zip.ts";
 import { tokens } from "../text.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
 import { normalizeRow, type SnapStore } from "./normalize-row.ts";
@@ -20,6 +21,25 @@ export interface SnapPlanRow {
   /** Set for independent and banner rows: what gets imported. */
   store?: SnapStore;
   banner?: string;
+  /** The town the store is listed in: its ZIP code's, as for a listing, else the row's own. */
+  town?: Town;
+  /** USDA's record id, for layouts that have one (the old export has only its own row ids). */
+  usdaRecordId?: string | null;
+}
+
+export interface Town {
+  name: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function townFor(store: SnapStore): Town | null {
+  const place = store.zip ? placeForZip(store.zip) : null;
+  if (place) return { name: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude };
+  return store.city
+    ? { name: store.city, state: store.state, latitude: store.latitude, longitude: store.longitude }
+    : null;
 }
 
 export interface SnapPlan {
@@ -51,7 +71,9 @@ export function planSnapFile(text: string, options: SkipOptions = {}): SnapPlan 
       });
       continue;
     }
-    rows.push({ ...base, ...decide(normalizeRow(raw), options) });
+    const row: SnapPlanRow = { ...base, ...decide(normalizeRow(raw), options) };
+    if (row.store) row.usdaRecordId = layout.hasRecordIds && !row.record.startsWith("line ") ? row.record : null;
+    rows.push(row);
   }
   return { layout: layout.name, rows: markNumberedLocations(rows) };
 }
@@ -76,7 +98,7 @@ function markNumberedLocations(rows: SnapPlanRow[]): SnapPlanRow[] {
   return rows.map((row) => {
     const count = row.decision === "independent" ? (numbers.get(keyOf(row.name))?.size ?? 0) : 0;
     if (count < NUMBERED_LOCATIONS) return row;
-    const { store: _store, ...rest } = row;
+    const { store: _store, town: _town, usdaRecordId: _id, ...rest } = row;
     const base = withoutStoreNumber(row.name);
     return { ...rest, decision: "chain", reason: `${count} numbered locations of "${base}" in this file` };
   });
@@ -96,7 +118,9 @@ function decide(
   if (chain.decision === "chain") return { ...named, decision: "chain", reason: chain.reason };
   const byName = skipByName(store.name, options);
   if (byName) return { ...named, decision: "rejected", reason: byName };
+  const town = townFor(store);
+  if (!town) return { ...named, decision: "rejected", reason: `no town for ZIP code "${store.zip ?? ""}"` };
   return chain.decision === "banner"
-    ? { ...named, decision: "banner", reason: chain.reason, store, banner: chain.label }
-    : { ...named, decision: "independent", reason: chain.reason, store };
+    ? { ...named, decision: "banner", reason: chain.reason, store, town, banner: chain.label }
+    : { ...named, decision: "independent", reason: chain.reason, store, town };
 }

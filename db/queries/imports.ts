@@ -1,0 +1,56 @@
+// Reads and writes of the data imports (USDA SNAP, OSM expansion): the stores an import matches
+// against, and the refresh of a store it found again.
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../client.ts";
+import { groceryStores } from "../schema.ts";
+
+/** Every store, deleted ones too: their slugs stay taken, though only live ones are matched. */
+export function listStoresForMatching(db: Db | Tx) {
+  return db
+    .select({
+      id: groceryStores.id,
+      slug: groceryStores.slug,
+      cityId: groceryStores.cityId,
+      name: groceryStores.name,
+      address: groceryStores.address,
+      zipCode: groceryStores.zipCode,
+      phone: groceryStores.phone,
+      latitude: groceryStores.latitude,
+      longitude: groceryStores.longitude,
+      snapRecordId: groceryStores.snapRecordId,
+      live: sql<boolean>`${groceryStores.deletedAt} is null`,
+    })
+    .from(groceryStores);
+}
+
+export type MatchableStore = Awaited<ReturnType<typeof listStoresForMatching>>[number];
+
+export interface SnapConfirmation {
+  snapAuthorizedOn: string | null;
+  snapConfirmedOn: string;
+  snapRecordId: string | null;
+  banner: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  confirmedAt: Date;
+  confirmedBy: string;
+}
+
+/** Marks a store SNAP-authorised as USDA lists it, keeping what owners and editors wrote. */
+export async function confirmSnapStore(tx: Tx | Db, id: string, c: SnapConfirmation): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({
+      acceptsSnap: true,
+      snapAuthorizedOn: sql`coalesce(${c.snapAuthorizedOn}::date, ${groceryStores.snapAuthorizedOn})`,
+      snapConfirmedOn: c.snapConfirmedOn,
+      snapRecordId: sql`coalesce(${c.snapRecordId}, ${groceryStores.snapRecordId})`,
+      banner: sql`coalesce(${groceryStores.banner}, ${c.banner})`,
+      latitude: sql`coalesce(${groceryStores.latitude}, ${c.latitude}::double precision)`,
+      longitude: sql`coalesce(${groceryStores.longitude}, ${c.longitude}::double precision)`,
+      lastConfirmedAt: c.confirmedAt,
+      lastConfirmedBy: c.confirmedBy,
+      updatedAt: c.confirmedAt,
+    })
+    .where(eq(groceryStores.id, id));
+}
