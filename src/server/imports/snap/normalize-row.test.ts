@@ -31,8 +31,15 @@ describe("titleCase", () => {
     ["CVS PHARMACY", "CVS Pharmacy"],
     ["LAS PALMAS IGA", "Las Palmas IGA"],
     ["1043 W 42ND ST", "1043 W 42nd St"],
+    ["KROGER #L-00331", "Kroger #L-00331"],
     ["Los Toros Meat Mkt #2", "Los Toros Meat Mkt #2"],
   ])("%s -> %s", (input, output) => expect(titleCase(input)).toBe(output));
+
+  it("keeps directions and one-letter streets in addresses", () => {
+    expect(titleCase("A & B MARKET")).toBe("A & B Market");
+    expect(titleCase("12 N MAIN ST", { address: true })).toBe("12 N Main St");
+    expect(titleCase("STOP N GO")).toBe("Stop N Go");
+  });
 });
 
 describe("field rules", () => {

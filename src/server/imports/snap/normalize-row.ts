@@ -28,14 +28,15 @@ const UPPER = new Set(["IGA", "USA", "BBQ", "LLC", "II", "III", "IV", "NE", "NW"
 const ABBREVIATIONS = new Set(
   "ST RD DR LN CT PL BLVD HWY PKWY STE MKT JR SR MT FT PLZ SQ TRL CIR TPKE XNG XING BLDG FWY NR CTR".split(" "),
 );
-const LOWER = new Set(["of", "and", "the", "de", "la", "del", "los", "las", "y", "n", "a", "at", "on", "in", "for"]);
+const LOWER = new Set(["of", "and", "the", "de", "la", "del", "los", "las", "y", "a", "at", "on", "in", "for"]);
 
-function titleWord(word: string, first: boolean): string {
+function titleWord(word: string, first: boolean, address: boolean): string {
   const lower = word.toLowerCase();
   if (UPPER.has(word)) return word;
-  if (!first && LOWER.has(lower)) return lower;
+  if (!first && !address && LOWER.has(lower)) return lower;
   if (/^[A-Z]{2,4}$/.test(word) && !/[AEIOUY]/.test(word) && !ABBREVIATIONS.has(word)) return word; // CVS, BP
   if (/^\d+(st|nd|rd|th)$/i.test(word)) return lower; // 1st, 42nd
+  if (/^#|^\d+[A-Z]$|^[A-Z]+\d/.test(word)) return word; // store numbers: '#L-00331', '24483C'
   // Capitalise after a start, a hyphen, a slash, '&', or 'Mc'; keep "Joe's" (not "Joe'S").
   return lower
     .replace(/(^|[-/&(."])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
@@ -43,13 +44,16 @@ function titleWord(word: string, first: boolean): string {
     .replace(/^(Mc)([a-z])/, (_, mc: string, letter: string) => mc + letter.toUpperCase());
 }
 
-/** Title case for names and addresses written all in capitals; mixed-case text is left alone. */
-export function titleCase(text: string): string {
+/**
+ * Title case for names and addresses written all in capitals; mixed-case text is left alone. In an
+ * address 'N' and 'A' are a direction and a street, not the small words of 'Stop N Go'.
+ */
+export function titleCase(text: string, { address = false } = {}): string {
   const value = clean(text);
   if (/[a-z]/.test(value)) return value;
   return value
     .split(" ")
-    .map((word, i) => titleWord(word, i === 0))
+    .map((word, i) => titleWord(word, i === 0, address))
     .join(" ");
 }
 
@@ -110,7 +114,9 @@ export function normalizeRow(raw: SnapRawRow): Normalized {
       record: clean(raw.record),
       name,
       storeType: clean(raw.storeType) || null,
-      address: [titleCase(street), titleCase(additional)].filter(Boolean).join(", "),
+      address: [titleCase(street, { address: true }), titleCase(additional, { address: true })]
+        .filter(Boolean)
+        .join(", "),
       city,
       state,
       zip,
