@@ -54,3 +54,11 @@ export async function confirmSnapStore(tx: Tx | Db, id: string, c: SnapConfirmat
     })
     .where(eq(groceryStores.id, id));
 }
+
+/** USDA lists the store's authorisation as ended: it no longer takes SNAP. */
+export async function endSnap(tx: Tx | Db, id: string, at: Date): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({ acceptsSnap: false, lastConfirmedAt: at, lastConfirmedBy: "usda-snap: authorisation ended", updatedAt: at })
+    .where(eq(groceryStores.id, id));
+}

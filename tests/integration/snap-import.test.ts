@@ -142,6 +142,25 @@ describe(`USDA SNAP import on ${engine}`, () => {
     expect(imported[0]!.n).toBe(before);
   });
 
+  it("an ended authorisation switches SNAP off on the store holding that record only", async () => {
+    const header =
+      "Record ID,Store Name,Store Type,Street Number,Street Name,Additional Address,City,State,Zip Code,Zip4,County,Latitude,Longitude,Authorization Date,End Date";
+    const file = [
+      header,
+      // K & G's record ended and no new one: SNAP off.
+      "9000001,K & G SUPERMART,Grocery Store,1043,HAMIL ROAD,,VERONA,PA,15147,,ALLEGHENY,40.502525,-79.812576,04/13/2005,10/01/2026",
+      // Sunrise Market's old record ended, and it is authorised again under a new one: SNAP stays on.
+      '9000009,SUNRISE MARKET,Convenience Store,77,"MAIN ST, REAR",,ELKADER,IA,52043,,CLAYTON,,,01/01/2012,05/01/2026',
+      '9000099,SUNRISE MARKET,Convenience Store,77,"MAIN ST, REAR",,ELKADER,IA,52043,,CLAYTON,,,06/01/2026,',
+    ].join("\r\n");
+    const result = await importSnapPlan(testDb.db, planSnapFile(file));
+    expect(result).toMatchObject({ added: 0, updated: 1, ended: 1 });
+    expect(await byName("K & G Supermart")).toEqual([expect.objectContaining({ acceptsSnap: false })]);
+    expect(await byName("Sunrise Market")).toEqual([
+      expect.objectContaining({ acceptsSnap: true, snapRecordId: "9000099", snapAuthorizedOn: "2026-06-01" }),
+    ]);
+  });
+
   it("the store page says SNAP/EBT is accepted, with USDA's date", async () => {
     const row = await getStoreById(testDb.db, listedId);
     const json = serializeStore(row!);

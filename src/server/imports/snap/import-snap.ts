@@ -2,7 +2,12 @@
 // (by USDA record, else by the duplicate rule) or become new stores in their town; chains and
 // rejected rows change nothing. Runs in transactions of a few hundred rows.
 import type { Db, Tx } from "../../../../db/client.ts";
-import { confirmSnapStore, listStoresForMatching, type MatchableStore } from "../../../../db/queries/imports.ts";
+import {
+  confirmSnapStore,
+  endSnap,
+  listStoresForMatching,
+  type MatchableStore,
+} from "../../../../db/queries/imports.ts";
 import { getCityBySlug } from "../../../../db/queries/cities.ts";
 import { findCityByNameAndState, insertCityIfAbsent, insertStore } from "../../../../db/queries/listings.ts";
 import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
@@ -19,6 +24,8 @@ export type SnapOutcome = "added" | "updated";
 export interface SnapImportResult {
   added: number;
   updated: number;
+  /** Stores whose USDA record the file lists as ended: SNAP switched off. */
+  ended: number;
   /** Per plan row index: what happened to an independent or banner row. */
   outcomes: Map<number, { outcome: SnapOutcome; storeId: string; match?: string }>;
 }
@@ -47,6 +54,17 @@ class StoreIndex {
     push(this.byZip, store.zipCode.slice(0, 5), store);
     if (store.latitude != null && store.longitude != null)
       push(this.byCell, cell(store.latitude, store.longitude), store);
+  }
+
+  /** The store now known by `record`: the record it had before no longer leads to it. */
+  rekey(store: Known, record: string) {
+    if (store.snapRecordId && this.byRecord.get(store.snapRecordId) === store) this.byRecord.delete(store.snapRecordId);
+    store.snapRecordId = record;
+    this.byRecord.set(record, store);
+  }
+
+  holder(record: string): Known | undefined {
+    return this.byRecord.get(record);
   }
 
   find(row: SnapPlanRow): { store: Known; match: string } | undefined {
@@ -91,7 +109,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): Promise<SnapImportResult> {
   const index = new StoreIndex(await listStoresForMatching(db));
   const cities = new Map<string, number>();
-  const result: SnapImportResult = { added: 0, updated: 0, outcomes: new Map() };
+  const result: SnapImportResult = { added: 0, updated: 0, ended: 0, outcomes: new Map() };
   const today = now.toISOString().slice(0, 10);
   const wanted = plan.rows.map((row, i) => [row, i] as const).filter(([row]) => row.store && row.town);
 
@@ -112,8 +130,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         const found = index.find(row);
         if (found) {
           await confirmSnapStore(tx, found.store.id, confirmation);
-          if (row.usdaRecordId && !found.store.snapRecordId)
-            index.add({ ...found.store, snapRecordId: row.usdaRecordId });
+          if (row.usdaRecordId) index.rekey(found.store, row.usdaRecordId);
           result.updated++;
           result.outcomes.set(i, { outcome: "updated", storeId: found.store.id, match: found.match });
           continue;
@@ -157,8 +174,21 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
       }
     });
   }
-  if (result.added + result.updated > 0) {
-    await requestRebuild(db, `USDA SNAP import: ${result.added} stores added, ${result.updated} updated`);
+  // Last, so a store re-authorised under a new record in the same file keeps SNAP.
+  const ended = plan.rows
+    .map((row) => (row.endedRecordId ? index.holder(row.endedRecordId) : undefined))
+    .filter((store): store is Known => store !== undefined);
+  if (ended.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const store of ended) await endSnap(tx, store.id, now);
+    });
+    result.ended = ended.length;
+  }
+  if (result.added + result.updated + result.ended > 0) {
+    await requestRebuild(
+      db,
+      `USDA SNAP import: ${result.added} stores added, ${result.updated} updated, ${result.ended} no longer authorised`,
+    );
   }
   return result;
 }

@@ -25,6 +25,8 @@ export interface SnapPlanRow {
   town?: Town;
   /** USDA's record id, for layouts that have one (the old export has only its own row ids). */
   usdaRecordId?: string | null;
+  /** Set on a row whose authorisation ended: the store holding its record no longer takes SNAP. */
+  endedRecordId?: string;
 }
 
 export interface Town {
@@ -71,8 +73,11 @@ export function planSnapFile(text: string, options: SkipOptions = {}): SnapPlan 
       });
       continue;
     }
-    const row: SnapPlanRow = { ...base, ...decide(normalizeRow(raw), options) };
-    if (row.store) row.usdaRecordId = layout.hasRecordIds && !row.record.startsWith("line ") ? row.record : null;
+    const row: SnapPlanRow & { ended?: boolean } = { ...base, ...decide(normalizeRow(raw), options) };
+    const recordId = layout.hasRecordIds && !row.record.startsWith("line ") ? row.record : null;
+    if (row.store) row.usdaRecordId = recordId;
+    if (row.ended && recordId) row.endedRecordId = recordId;
+    delete row.ended;
     rows.push(row);
   }
   return { layout: layout.name, rows: markNumberedLocations(rows) };
@@ -107,11 +112,13 @@ function markNumberedLocations(rows: SnapPlanRow[]): SnapPlanRow[] {
 function decide(
   normalized: ReturnType<typeof normalizeRow>,
   options: SkipOptions,
-): Omit<SnapPlanRow, "record" | "line" | "name"> & { name?: string } {
+): Omit<SnapPlanRow, "record" | "line" | "name"> & { name?: string; ended?: boolean } {
   if (!normalized.ok) return { decision: "rejected", reason: normalized.reason };
   const store = normalized.store;
   const named = { name: store.name };
-  if (store.endedOn) return { ...named, decision: "rejected", reason: `SNAP authorisation ended ${store.endedOn}` };
+  if (store.endedOn) {
+    return { ...named, decision: "rejected", reason: `SNAP authorisation ended ${store.endedOn}`, ended: true };
+  }
   const byType = skipByType(store.storeType, options);
   if (byType) return { ...named, decision: "rejected", reason: byType };
   const chain = classifyStore(store.name);

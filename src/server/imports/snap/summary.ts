@@ -40,7 +40,9 @@ export function summaryText(
     pad("chains skipped", count("chain")),
     pad("rejected", rejected.length),
     ...[...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `    ${String(n).padStart(6)}  ${reason}`),
-    ...(result ? [pad("added", result.added), pad("updated", result.updated)] : ["  nothing changed (dry run)"]),
+    ...(result
+      ? [pad("added", result.added), pad("updated", result.updated), pad("SNAP ended", result.ended)]
+      : ["  nothing changed (dry run)"]),
     `  ${seconds.toFixed(2)} s, ${Math.round(plan.rows.length / Math.max(seconds, 1e-6))} rows/s`,
   ];
   if (rejected.length > 0) {
