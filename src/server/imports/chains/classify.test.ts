@@ -19,6 +19,10 @@ describe("the chain rule", () => {
     ["SMART & FINAL 412", "Smart & Final"],
     ["SOUTH PARK SUNOCO", "Sunoco"],
     ["VERONA SHELL", "Shell"],
+    ["WAL MART SUPERCENTER", "Walmart"],
+    ["A-PLUS MINI MART", "APlus"],
+    ["Compton AM/PM", "ampm"],
+    ["Target Store T3392", "Target"],
   ])("%s is the chain %s", (name, brand) => {
     expect(classifyStore(name)).toMatchObject({ decision: "chain", label: brand });
     expect(classifyStore(name).reason).toMatch(/name-suggestion-index/);
@@ -57,6 +61,15 @@ describe("the chain rule", () => {
   ])("%s stays independent", (name) =>
     expect(classifyStore(name)).toEqual({ decision: "independent", reason: "no chain brand, banner or store number" }),
   );
+
+  it.each([
+    ["Lee's Market", "a match name of another brand alone"],
+    ["Grand Fresh Market Llc", "a brand made of shop words ('The Fresh Market') inside a longer name"],
+    ["Fast Stop #2 Val Verde Mkt", "the same, 'Fast Stop'"],
+    ["Casino Liquor", "a one-word brand beside another word"],
+    ["Lucky K Mart", "two words run together inside a longer name ('Kmart')"],
+    ["Metro Super Market", "a one-word brand that is an ordinary word"],
+  ])("%s stays independent: %s", (name) => expect(decision(name)).toBe("independent"));
 
   it("follows OSM brand tags, banners first", () => {
     expect(classifyStore("Walmart Supercenter", { brand: "Walmart", brandWikidata: "Q483551" })).toMatchObject({

@@ -33,7 +33,7 @@ interface Brand {
 
 // Words that say what kind of shop it is; 'Lucky Market' is the brand Lucky, 'Lucky Star Market' is not.
 const DESCRIPTORS = new Set(
-  "store stores market markets supermarket supermarkets mkt grocery groceries food foods pharmacy drug drugs gas station fuel express inc llc co corp corporation company the of and".split(
+  "store stores market markets supermarket supermarkets supercenter mkt grocery groceries food foods pharmacy drug drugs gas station fuel express inc llc co corp corporation company the of and".split(
     " ",
   ),
 );
@@ -41,13 +41,18 @@ const DESCRIPTORS = new Set(
 // One-word brand names that are also ordinary words or given names: they are a brand only when
 // they are the whole name ('ROCKET 123'), never as the first word of a longer one.
 const COMMON_WORDS = new Set(
-  "abc admiral alice gate amigo amigos astro bonjour bravo buona carroll certified clark crown delta dig duchess everbowl evergreens fastbreak flyers foodland giant global holiday hudson jacks kings liberty lucky neat petro pressed pueblo puma rebel refuel roses shoppers swig twisters wasabi".split(
+  "abc admiral alice gate jet metro amigo amigos astro bonjour bravo buona carroll certified clark crown delta dig duchess everbowl evergreens fastbreak flyers foodland giant global holiday hudson jacks kings liberty lucky neat petro pressed pueblo puma rebel refuel roses shoppers swig twisters wasabi".split(
     " ",
   ),
 );
 
+// 'Markets' and 'Market' name the same brand.
+const PLURALS: Record<string, string> = { markets: "market", supermarkets: "supermarket", stores: "store" };
+function singular(word: string): string {
+  return PLURALS[word] ?? word;
+}
+
 function brandList(): Brand[] {
-  const seen = new Set<string>();
   const brands: Brand[] = [];
   const items = nsi.brands as { name: string; wikidata: string | null; category: string; matchNames?: string[] }[];
   // Every brand's own name first, so 'Giant Eagle' is Giant Eagle and not a matchName of GetGo.
@@ -55,12 +60,17 @@ function brandList(): Brand[] {
     ...items.map((item) => ({ item, spelling: item.name, alias: false })),
     ...items.flatMap((item) => (item.matchNames ?? []).map((spelling) => ({ item, spelling, alias: true }))),
   ];
+  const byKey = new Map<string, Brand>();
   for (const { item, spelling, alias } of spellings) {
-    const words = tokens(spelling);
+    const words = tokens(spelling).map(singular);
     const key = words.join(" ");
-    if (words.length === 0 || seen.has(key)) continue;
-    seen.add(key);
-    brands.push({ name: item.name, wikidata: item.wikidata, words, alias, category: item.category });
+    const known = byKey.get(key);
+    // 'Speedway' is a fast-food, a fuel and a convenience brand: any fuel listing makes it a fuel brand.
+    if (known && !alias && item.category === "amenity/fuel") known.category = item.category;
+    if (words.length === 0 || known) continue;
+    const brand = { name: item.name, wikidata: item.wikidata, words, alias, category: item.category };
+    byKey.set(key, brand);
+    brands.push(brand);
   }
   return brands;
 }
@@ -72,38 +82,58 @@ const bannerWikidata = new Map(LICENSED_BANNERS.filter((b) => b.wikidata).map((b
 const bannerWords = new Set(banners.map((b) => b.words.join(" ")));
 // Brands that are also banners are decided by the banner list, never by the brand list.
 const brands = brandList().filter((b) => !bannerWords.has(b.words.join(" ")));
+// Words a brand can be made of that are also how anyone names a shop ('Fresh Market', 'Fast Stop',
+// 'US Market'): such a brand is the name only when the name is nothing else.
+const GENERIC = new Set(
+  "fresh market mart super food foods store stop fast quick mini value save discount express us usa metro city country family corner liquor deli meat star best one shop and the of".split(
+    " ",
+  ),
+);
+const isGeneric = (brand: Brand) => brand.words.every((w) => GENERIC.has(w) || DESCRIPTORS.has(w));
 const multiWord = brands.filter((b) => b.words.length > 1);
 // Fuel brands are named anywhere in a station's name ('SOUTH PARK SUNOCO', 'MOBIL/POPEYES').
 const fuel = new Map(
   brands
-    .filter((b) => b.category === "amenity/fuel" && b.words.length === 1 && !COMMON_WORDS.has(b.words[0]!))
+    .filter((b) => b.category === "amenity/fuel" && !b.alias && b.words.length === 1 && !COMMON_WORDS.has(b.words[0]!))
     .map((b) => [b.words[0]!, b]),
 );
-const byJoined = new Map<string, Brand>();
-for (const brand of brands) if (!byJoined.has(brand.words.join(""))) byJoined.set(brand.words.join(""), brand);
+// One-word brands by their own name only: a match name such as "lee's" is too loose alone.
+const singleWord = new Map(brands.filter((b) => b.words.length === 1 && !b.alias).map((b) => [b.words[0]!, b]));
+const joinedMultiWord = new Map<string, Brand>();
+for (const brand of multiWord) {
+  const joined = brand.words.join("");
+  if (joined.length >= 6 && !isGeneric(brand) && !joinedMultiWord.has(joined)) joinedMultiWord.set(joined, brand);
+}
 
-function findBrand(words: string[]): Brand | undefined {
-  const core = words.filter((w) => !DESCRIPTORS.has(w));
-  for (const brand of multiWord) if (indexOfWords(words, brand.words) >= 0) return brand;
-  // 'DOLLARTREE', 'GET GO', 'WAL MART': the words run together or split apart.
+const LEGAL = new Set(["inc", "llc", "co", "corp", "corporation", "company", "the"]);
+const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+
+function findBrand(nameWords: string[]): Brand | undefined {
+  const words = nameWords.map(singular);
+  // Store numbers left inside the name ('Target Store T3392', 'Aldi 69091 69091') are no words of it.
+  const numbered = words.filter((w) => !/\d/.test(w) || w === words[0]);
+  const core = numbered.filter((w) => !DESCRIPTORS.has(w));
+  const named = numbered.filter((w) => !LEGAL.has(w));
+  for (const brand of multiWord) {
+    if (isGeneric(brand) ? sameWords(named, brand.words) : indexOfWords(words, brand.words) >= 0) return brand;
+  }
+  // 'DOLLARTREE': a brand's words run together; 'AM/PM', 'WAL MART': a brand split in two.
   for (let i = 0; i < words.length; i++) {
-    const one = byJoined.get(words[i]!);
-    if (one && one.words.length > 1) return one;
-    const two = i + 1 < words.length ? byJoined.get(words[i]! + words[i + 1]!) : undefined;
-    if (two) return two;
+    const joined = joinedMultiWord.get(words[i]!);
+    if (joined) return joined;
+    const [a, b] = [words[i]!, words[i + 1]];
+    // A lone letter joins only at the start: 'A-PLUS MINI MART' is APlus, 'LUCKY K MART' no Kmart.
+    const split = b && (i === 0 || (a.length > 1 && b.length > 1)) ? singleWord.get(a + b) : undefined;
+    if (split && !COMMON_WORDS.has(a + b)) return split;
   }
   const station = words.find((w) => fuel.has(w));
   if (station) return fuel.get(station);
-  // A one-word brand is the name ('SHEETZ', 'Aldi Market') or its first or last word beside one
-  // other ('VERONA SHELL'); a common word only when it is the whole name.
-  if (core.length === 0 || core.length > 2 || words.length - core.length > 2) return undefined;
-  for (const word of new Set([core[0]!, core[core.length - 1]!])) {
-    const single = byJoined.get(word);
-    if (!single || single.words.length !== 1) continue;
-    if (COMMON_WORDS.has(word) && words.length > 1) continue;
-    return single;
-  }
-  return undefined;
+  // A one-word brand is the whole name besides shop words ('SHEETZ 459', 'Aldi Market'); a common
+  // word only when it is the name alone.
+  if (core.length !== 1 || numbered.length - core.length > 2) return undefined;
+  const single = singleWord.get(core[0]!);
+  if (!single || (COMMON_WORDS.has(core[0]!) && numbered.length > 1)) return undefined;
+  return single;
 }
 
 function byBrand(brand: Brand): Classification {
@@ -134,7 +164,8 @@ export function classifyStore(name: string, hints: ClassifyHints = {}): Classifi
     }
     const known =
       (hints.brandWikidata ? brands.find((b) => b.wikidata === hints.brandWikidata) : undefined) ??
-      byJoined.get(tokens(tagged).join(""));
+      singleWord.get(tokens(tagged).join("")) ??
+      multiWord.find((b) => sameWords(b.words, tokens(tagged)));
     return known ? byBrand(known) : { decision: "chain", label: tagged, reason: `OSM brand tag "${tagged}"` };
   }
   const brand = findBrand(tokens(withoutStoreNumber(name)));
