@@ -2,7 +2,7 @@
 // against, and the refresh of a store it found again.
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
-import { groceryStores } from "../schema.ts";
+import { groceryStores, type NewGroceryStore } from "../schema.ts";
 
 /** Every store, deleted ones too: their slugs stay taken, though only live ones are matched. */
 export function listStoresForMatching(db: Db | Tx) {
@@ -61,4 +61,9 @@ export async function endSnap(tx: Tx | Db, id: string, at: Date): Promise<void> 
     .update(groceryStores)
     .set({ acceptsSnap: false, lastConfirmedAt: at, lastConfirmedBy: "usda-snap: authorisation ended", updatedAt: at })
     .where(eq(groceryStores.id, id));
+}
+
+/** Many new stores in one statement (an import's batch). */
+export async function insertStores(tx: Tx | Db, stores: NewGroceryStore[]): Promise<void> {
+  if (stores.length > 0) await tx.insert(groceryStores).values(stores);
 }

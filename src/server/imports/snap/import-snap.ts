@@ -1,15 +1,18 @@
 // Applies a SNAP plan to the database: independent and banner rows update the store they match
 // (by USDA record, else by the duplicate rule) or become new stores in their town; chains and
 // rejected rows change nothing. Runs in transactions of a few hundred rows.
+import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "../../../../db/client.ts";
 import {
   confirmSnapStore,
   endSnap,
+  insertStores,
   listStoresForMatching,
   type MatchableStore,
 } from "../../../../db/queries/imports.ts";
 import { getCityBySlug } from "../../../../db/queries/cities.ts";
-import { findCityByNameAndState, insertCityIfAbsent, insertStore } from "../../../../db/queries/listings.ts";
+import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queries/listings.ts";
+import type { NewGroceryStore } from "../../../../db/schema.ts";
 import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
 import { stateName } from "../../../shared/us-states.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
@@ -115,6 +118,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
 
   for (let start = 0; start < wanted.length; start += BATCH) {
     await db.transaction(async (tx) => {
+      // New stores of the batch go in with one statement at its end.
+      const pending = new Map<string, NewGroceryStore>();
       for (const [row, i] of wanted.slice(start, start + BATCH)) {
         const s = row.store!;
         const confirmation = {
@@ -129,7 +134,14 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         };
         const found = index.find(row);
         if (found) {
-          await confirmSnapStore(tx, found.store.id, confirmation);
+          const fresh = pending.get(found.store.id);
+          if (fresh) {
+            // The file lists the store twice ('Gatewood Liquor' under two records): one insert.
+            fresh.snapAuthorizedOn = confirmation.snapAuthorizedOn ?? fresh.snapAuthorizedOn;
+            fresh.snapRecordId = confirmation.snapRecordId ?? fresh.snapRecordId;
+            fresh.banner = fresh.banner ?? confirmation.banner;
+            fresh.lastConfirmedBy = confirmation.confirmedBy;
+          } else await confirmSnapStore(tx, found.store.id, confirmation);
           if (row.usdaRecordId) index.rekey(found.store, row.usdaRecordId);
           result.updated++;
           result.outcomes.set(i, { outcome: "updated", storeId: found.store.id, match: found.match });
@@ -139,7 +151,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         const slug = index.uniqueSlug(cityId, s.name);
         const latitude = s.latitude ?? row.town!.latitude;
         const longitude = s.latitude != null ? s.longitude : row.town!.longitude;
-        const created = await insertStore(tx, {
+        const created = {
+          id: randomUUID(),
           slug,
           name: s.name,
           address: s.address,
@@ -155,7 +168,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           snapRecordId: confirmation.snapRecordId,
           lastConfirmedAt: now,
           lastConfirmedBy: confirmation.confirmedBy,
-        });
+        } satisfies NewGroceryStore;
+        pending.set(created.id, created);
         index.add({
           id: created.id,
           slug,
@@ -172,6 +186,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         result.added++;
         result.outcomes.set(i, { outcome: "added", storeId: created.id });
       }
+      await insertStores(tx, [...pending.values()]);
     });
   }
   // Last, so a store re-authorised under a new record in the same file keeps SNAP.
