@@ -18,6 +18,7 @@ describe("match keys", () => {
     expect(nameKey("Community Super MKT Inc")).toEqual(nameKey("Community Supermarket"));
     expect(nameKey("Los Toros Meat Mkt #2")).toEqual(nameKey("Los Toros Meat Market"));
     expect(nameKey("The Kuhn's Markets LLC")).toEqual(nameKey("Kuhns Market"));
+    expect(nameKey("Saint Mary's Grocery")).toEqual(nameKey("ST. MARYS GROCERY"));
   });
 
   it("spells addresses alike, without suite numbers", () => {

@@ -28,6 +28,9 @@ const NAME_WORDS: Record<string, string> = {
   centre: "center",
   svc: "service",
   ctry: "country",
+  saint: "st",
+  mount: "mt",
+  fort: "ft",
 };
 // Words that say nothing about which store it is.
 const NAME_NOISE = new Set(["inc", "llc", "co", "corp", "corporation", "company", "ltd", "dba", "the"]);
