@@ -36,23 +36,33 @@ export interface SnapConfirmation {
   confirmedBy: string;
 }
 
-/** Marks a store SNAP-authorised as USDA lists it, keeping what owners and editors wrote. */
-export async function confirmSnapStore(tx: Tx | Db, id: string, c: SnapConfirmation): Promise<void> {
-  await tx
-    .update(groceryStores)
-    .set({
-      acceptsSnap: true,
-      snapAuthorizedOn: sql`coalesce(${c.snapAuthorizedOn}::date, ${groceryStores.snapAuthorizedOn})`,
-      snapConfirmedOn: c.snapConfirmedOn,
-      snapRecordId: sql`coalesce(${c.snapRecordId}, ${groceryStores.snapRecordId})`,
-      banner: sql`coalesce(${groceryStores.banner}, ${c.banner})`,
-      latitude: sql`coalesce(${groceryStores.latitude}, ${c.latitude}::double precision)`,
-      longitude: sql`coalesce(${groceryStores.longitude}, ${c.longitude}::double precision)`,
-      lastConfirmedAt: c.confirmedAt,
-      lastConfirmedBy: c.confirmedBy,
-      updatedAt: c.confirmedAt,
-    })
-    .where(eq(groceryStores.id, id));
+/**
+ * Marks stores SNAP-authorised as USDA lists them, in one statement, keeping what owners and
+ * editors wrote: an authorisation date, record, banner or position is only ever added.
+ */
+export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, SnapConfirmation>): Promise<void> {
+  if (confirmations.size === 0) return;
+  const rows = [...confirmations].map(
+    ([id, c]) =>
+      sql`(${id}::uuid, ${c.snapAuthorizedOn}::date, ${c.snapConfirmedOn}::date, ${c.snapRecordId}::text,
+        ${c.banner}::text, ${c.latitude}::double precision, ${c.longitude}::double precision,
+        ${c.confirmedAt.toISOString()}::timestamptz, ${c.confirmedBy}::text)`,
+  );
+  await tx.execute(sql`
+    update grocery_stores as g set
+      accepts_snap = true,
+      snap_authorized_on = coalesce(v.authorized_on, g.snap_authorized_on),
+      snap_confirmed_on = v.confirmed_on,
+      snap_record_id = coalesce(v.record_id, g.snap_record_id),
+      banner = coalesce(g.banner, v.banner),
+      latitude = coalesce(g.latitude, v.latitude),
+      longitude = coalesce(g.longitude, v.longitude),
+      last_confirmed_at = v.confirmed_at,
+      last_confirmed_by = v.confirmed_by,
+      updated_at = v.confirmed_at
+    from (values ${sql.join(rows, sql`, `)})
+      as v(id, authorized_on, confirmed_on, record_id, banner, latitude, longitude, confirmed_at, confirmed_by)
+    where g.id = v.id`);
 }
 
 /** USDA lists the store's authorisation as ended: it no longer takes SNAP. */

@@ -4,11 +4,12 @@
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "../../../../db/client.ts";
 import {
-  confirmSnapStore,
+  confirmSnapStores,
   endSnap,
   insertStores,
   listStoresForMatching,
   type MatchableStore,
+  type SnapConfirmation,
 } from "../../../../db/queries/imports.ts";
 import { getCityBySlug } from "../../../../db/queries/cities.ts";
 import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queries/listings.ts";
@@ -120,6 +121,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     await db.transaction(async (tx) => {
       // New stores of the batch go in with one statement at its end.
       const pending = new Map<string, NewGroceryStore>();
+      const confirmed = new Map<string, SnapConfirmation>();
       for (const [row, i] of wanted.slice(start, start + BATCH)) {
         const s = row.store!;
         const confirmation = {
@@ -141,7 +143,15 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
             fresh.snapRecordId = confirmation.snapRecordId ?? fresh.snapRecordId;
             fresh.banner = fresh.banner ?? confirmation.banner;
             fresh.lastConfirmedBy = confirmation.confirmedBy;
-          } else await confirmSnapStore(tx, found.store.id, confirmation);
+          } else {
+            // Listed twice in one batch: the later row's record and date, else the earlier's.
+            const earlier = confirmed.get(found.store.id);
+            confirmed.set(found.store.id, {
+              ...confirmation,
+              snapAuthorizedOn: confirmation.snapAuthorizedOn ?? earlier?.snapAuthorizedOn ?? null,
+              snapRecordId: confirmation.snapRecordId ?? earlier?.snapRecordId ?? null,
+            });
+          }
           if (row.usdaRecordId) index.rekey(found.store, row.usdaRecordId);
           result.updated++;
           result.outcomes.set(i, { outcome: "updated", storeId: found.store.id, match: found.match });
@@ -187,6 +197,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         result.outcomes.set(i, { outcome: "added", storeId: created.id });
       }
       await insertStores(tx, [...pending.values()]);
+      await confirmSnapStores(tx, confirmed);
     });
   }
   // Last, so a store re-authorised under a new record in the same file keeps SNAP.
