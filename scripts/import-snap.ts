@@ -32,8 +32,9 @@ let plan;
 try {
   plan = planSnapFile(readFileSync(file, "utf8"), { farmersMarkets: values["farmers-markets"] });
 } catch (error) {
-  if (!(error instanceof SnapFileError)) throw error;
-  console.error(`${file}: ${error.message}`);
+  const unreadable = (error as NodeJS.ErrnoException).code !== undefined;
+  if (!(error instanceof SnapFileError) && !unreadable) throw error;
+  console.error(`${file}: ${(error as Error).message}`);
   process.exit(1);
 }
 const planned = performance.now();

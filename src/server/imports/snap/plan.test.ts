@@ -61,6 +61,18 @@ describe("planSnapFile", () => {
     expect(plan.rows[2]!.banner).toBe("IGA");
   });
 
+  it("accepts a trailing comma and a row cut short, which shift no column", () => {
+    const file = [
+      `${OLD}`,
+      "-79.9,40.4,CORNER MARKET,1 LIBERTY AVE,,PITTSBURGH,PA,15224,ALLEGHENY,-79.9,40.4,7,",
+      "-79.9,40.4,SHORT MARKET,2 LIBERTY AVE,,PITTSBURGH,PA,15224",
+    ].join("\n");
+    expect(planSnapFile(file).rows.map((r) => [r.record, r.decision])).toEqual([
+      ["7", "independent"],
+      ["line 3", "independent"],
+    ]);
+  });
+
   it("keeps farmers markets when asked", () => {
     const file = `${OLD}\n-79.9,40.4,BLOOMFIELD FARMERS MARKET,1 LIBERTY AVE,,PITTSBURGH,PA,15224,ALLEGHENY,-79.9,40.4,7\n`;
     expect(planSnapFile(file).rows[0]!.decision).toBe("rejected");
@@ -78,5 +90,41 @@ describe("planSnapFile", () => {
     ].join("\n");
     expect(planSnapFile(file).rows.map((r) => r.decision)).toEqual(["chain", "chain", "chain", "chain", "independent"]);
     expect(planSnapFile(file).rows[0]!.reason).toBe('3 numbered locations of "Big Saver Foods" in this file');
+  });
+});
+
+describe("messy input", () => {
+  it("never throws and gives every record a decision and a reason", () => {
+    // A fixed pseudo-random stream, so a failure is the same on every run.
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pieces = [
+      "",
+      " ",
+      ",",
+      '"',
+      '""',
+      "\r\n",
+      "\n",
+      "0",
+      "0.0",
+      "PO BOX 1",
+      "#12",
+      "IGA",
+      "Ñandú",
+      "99999-1234",
+      "12/31/2020",
+      "AB",
+    ];
+    for (const header of [HISTORICAL, RETAILER, OLD]) {
+      const lines = Array.from({ length: 200 }, () =>
+        Array.from({ length: 1 + Math.floor(next() * 30) }, () => pieces[Math.floor(next() * pieces.length)]).join(""),
+      );
+      const plan = planSnapFile([header, ...lines].join("\n"));
+      for (const row of plan.rows) {
+        expect(["independent", "banner", "chain", "rejected"]).toContain(row.decision);
+        expect(row.reason).not.toBe("");
+      }
+    }
   });
 });

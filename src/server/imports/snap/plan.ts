@@ -65,7 +65,9 @@ export function planSnapFile(text: string, options: SkipOptions = {}): SnapPlan 
   for (const { line, fields } of records) {
     const raw = layout.read(fields, line);
     const base = { record: raw.record, line, name: raw.name.replace(/\s+/g, " ").trim() };
-    if (fields.length !== layout.width) {
+    // More fields than the header means an unquoted comma shifted the columns: refuse the row. A
+    // trailing empty field (a comma at the end of each line) or a row cut short shifts nothing.
+    if (fields.length > layout.width && fields.slice(layout.width).some((f) => f.trim() !== "")) {
       rows.push({
         ...base,
         decision: "rejected",
