@@ -102,6 +102,15 @@ export const groceryStores = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    // Where an imported store came from ('usda-snap', 'osm'); null for stores listed on the site.
+    dataSource: text("data_source"),
+    // The licensed banner of an independently owned store (IGA, Piggly Wiggly, ...): ADR 017.
+    banner: text("banner"),
+    // SNAP/EBT as USDA lists it: the authorisation date when the file gives one, the date of the
+    // last import that listed the store, and its USDA record (re-imports find the store by it).
+    snapAuthorizedOn: date("snap_authorized_on", { mode: "string" }),
+    snapConfirmedOn: date("snap_confirmed_on", { mode: "string" }),
+    snapRecordId: text("snap_record_id"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(address, '') || ' ' || coalesce(zip_code, ''))`,
     ),
@@ -122,6 +131,7 @@ export const groceryStores = pgTable(
     index("grocery_stores_search_idx").using("gin", t.searchVector),
     index("grocery_stores_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("grocery_stores_zip_idx").on(t.zipCode),
+    index("grocery_stores_snap_record_idx").on(t.snapRecordId),
     check("grocery_stores_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check("grocery_stores_upvotes_nonnegative", sql`${t.upvoteCount} >= 0`),
   ],

@@ -38,6 +38,8 @@ export function serializeStore(row: StoreRow): StoreJson {
     hasPreparedFoods: row.hasPreparedFoods,
     hasOrganicOfferings: row.hasOrganicOfferings,
     acceptsSnap: row.acceptsSnap,
+    snapAuthorizedOn: row.snapAuthorizedOn,
+    snapConfirmedOn: row.snapConfirmedOn,
     isSample: row.isSample,
     latitude: row.latitude,
     longitude: row.longitude,

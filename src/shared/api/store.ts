@@ -37,6 +37,9 @@ export interface StoreJson {
   hasPreparedFoods: boolean;
   hasOrganicOfferings: boolean;
   acceptsSnap: boolean;
+  /** SNAP/EBT as USDA lists it: the authorisation date (ISO) when known, and the date USDA's list was last read. */
+  snapAuthorizedOn: string | null;
+  snapConfirmedOn: string | null;
   isSample: boolean;
   latitude: number | null;
   longitude: number | null;

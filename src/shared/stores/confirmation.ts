@@ -5,6 +5,7 @@
 export type ConfirmedBy = "lister" | "owner" | "admin" | `import:${string}`;
 
 export const SAMPLE_IMPORT: ConfirmedBy = "import:sample dataset";
+export const SNAP_IMPORT: ConfirmedBy = "import:USDA SNAP";
 
 function confirmer(by: string): string | null {
   if (by === "lister") return "the person who listed it";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_STORE_IMAGE,
   safeWebsite,
+  snapNote,
   storeDescription,
   storeFeatures,
   storeHref,
@@ -58,6 +59,20 @@ describe("storeFeatures", () => {
     expect(
       storeFeatures({ hasLocalProduce: true, hasPreparedFoods: false, hasOrganicOfferings: true, acceptsSnap: true }),
     ).toEqual(["Local Produce", "Organic", "SNAP"]);
+  });
+});
+
+describe("snapNote", () => {
+  const none = { acceptsSnap: true, snapAuthorizedOn: null, snapConfirmedOn: null };
+  it("names USDA and the authorisation date, else the date its list confirmed the store", () => {
+    expect(snapNote({ ...none, snapAuthorizedOn: "2005-04-13", snapConfirmedOn: "2026-11-23" })).toBe(
+      "SNAP/EBT accepted - USDA, April 13, 2005",
+    );
+    expect(snapNote({ ...none, snapConfirmedOn: "2026-11-03" })).toBe("SNAP/EBT accepted - USDA, November 3, 2026");
+  });
+  it("says nothing without a USDA date or when SNAP is off", () => {
+    expect(snapNote(none)).toBeNull();
+    expect(snapNote({ ...none, acceptsSnap: false, snapAuthorizedOn: "2005-04-13" })).toBeNull();
   });
 });
 

@@ -58,6 +58,21 @@ export function storeFeatures(
   return features;
 }
 
+const MONTHS = "January February March April May June July August September October November December".split(" ");
+
+/**
+ * 'SNAP/EBT accepted - USDA, April 13, 2005' for a store USDA's retailer list confirms: the date is
+ * the authorisation date when USDA gave one, else the day its list was last read. Null otherwise.
+ */
+export function snapNote(
+  store: Pick<StoreJson, "acceptsSnap" | "snapAuthorizedOn" | "snapConfirmedOn">,
+): string | null {
+  const match = (store.snapAuthorizedOn ?? store.snapConfirmedOn)?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!store.acceptsSnap || !match) return null;
+  const [, year, month, day] = match;
+  return `SNAP/EBT accepted - USDA, ${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
+}
+
 /** A rating between 1 and 5 rounded to one decimal, or null when missing or out of range. */
 export function storeRating(rating: number | string | null | undefined): number | null {
   const n = typeof rating === "string" ? Number.parseFloat(rating) : rating;

@@ -4,7 +4,7 @@
 // the BoostState island can flip them without re-rendering the page. The upvote control is an island
 // of its own, handed in by the caller: a view never imports an island.
 import type { ReactNode } from "react";
-import { storeFeatures, storeImageAlt } from "../../stores/store-view.ts";
+import { snapNote, storeFeatures, storeImageAlt } from "../../stores/store-view.ts";
 import { hasVerifiedVenueData, verifiedVenue } from "../../stores/signals.ts";
 import type { StoreJson } from "../../api/store.ts";
 import Breadcrumb from "./Breadcrumb.tsx";
@@ -22,6 +22,7 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
   const venue = verifiedVenue(store);
   const intro = store.ownerDescription?.trim() || store.description?.trim();
   const features = storeFeatures(store);
+  const snap = snapNote(store);
   const cityHref = store.citySlug ? `/cities/${store.citySlug}` : undefined;
 
   return (
@@ -96,6 +97,11 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
             <div className="flex flex-col gap-4">
               {intro && <p className="text-lg leading-relaxed text-ink-700">{intro}</p>}
               <FeatureBadges features={features} />
+              {snap && (
+                <p className="text-sm text-ink-600" data-snap-note="">
+                  {snap}
+                </p>
+              )}
             </div>
           )}
         </div>

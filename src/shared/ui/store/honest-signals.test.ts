@@ -55,6 +55,8 @@ const store: StoreJson = {
   createdAt: "2026-01-01T00:00:00.000Z",
   confirmedAt: "2026-11-03T12:00:00.000Z",
   confirmedBy: "owner",
+  snapAuthorizedOn: null,
+  snapConfirmedOn: null,
 };
 
 const page = (s: StoreJson) => renderToStaticMarkup(createElement(StoreProfile, { store: s })).replace(/<!-- -->/g, "");

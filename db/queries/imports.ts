@@ -1,0 +1,80 @@
+// Reads and writes of the data imports (USDA SNAP, OSM expansion): the stores an import matches
+// against, and the refresh of a store it found again.
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../client.ts";
+import { SNAP_IMPORT } from "../../src/shared/stores/confirmation.ts";
+import { groceryStores, type NewGroceryStore } from "../schema.ts";
+
+/** Every store, deleted ones too: their slugs stay taken, though only live ones are matched. */
+export function listStoresForMatching(db: Db | Tx) {
+  return db
+    .select({
+      id: groceryStores.id,
+      slug: groceryStores.slug,
+      cityId: groceryStores.cityId,
+      name: groceryStores.name,
+      address: groceryStores.address,
+      zipCode: groceryStores.zipCode,
+      phone: groceryStores.phone,
+      latitude: groceryStores.latitude,
+      longitude: groceryStores.longitude,
+      snapRecordId: groceryStores.snapRecordId,
+      live: sql<boolean>`${groceryStores.deletedAt} is null`,
+    })
+    .from(groceryStores);
+}
+
+export type MatchableStore = Awaited<ReturnType<typeof listStoresForMatching>>[number];
+
+export interface SnapConfirmation {
+  snapAuthorizedOn: string | null;
+  snapConfirmedOn: string;
+  snapRecordId: string | null;
+  banner: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  confirmedAt: Date;
+  confirmedBy: string;
+}
+
+/**
+ * Marks stores SNAP-authorised as USDA lists them, in one statement, keeping what owners and
+ * editors wrote: an authorisation date, record, banner or position is only ever added.
+ */
+export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, SnapConfirmation>): Promise<void> {
+  if (confirmations.size === 0) return;
+  const rows = [...confirmations].map(
+    ([id, c]) =>
+      sql`(${id}::uuid, ${c.snapAuthorizedOn}::date, ${c.snapConfirmedOn}::date, ${c.snapRecordId}::text,
+        ${c.banner}::text, ${c.latitude}::double precision, ${c.longitude}::double precision,
+        ${c.confirmedAt.toISOString()}::timestamptz, ${c.confirmedBy}::text)`,
+  );
+  await tx.execute(sql`
+    update grocery_stores as g set
+      accepts_snap = true,
+      snap_authorized_on = coalesce(v.authorized_on, g.snap_authorized_on),
+      snap_confirmed_on = v.confirmed_on,
+      snap_record_id = coalesce(v.record_id, g.snap_record_id),
+      banner = coalesce(g.banner, v.banner),
+      latitude = coalesce(g.latitude, v.latitude),
+      longitude = coalesce(g.longitude, v.longitude),
+      confirmed_at = v.confirmed_at,
+      confirmed_by = v.confirmed_by,
+      updated_at = v.confirmed_at
+    from (values ${sql.join(rows, sql`, `)})
+      as v(id, authorized_on, confirmed_on, record_id, banner, latitude, longitude, confirmed_at, confirmed_by)
+    where g.id = v.id`);
+}
+
+/** USDA lists the store's authorisation as ended: it no longer takes SNAP. */
+export async function endSnap(tx: Tx | Db, id: string, at: Date): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({ acceptsSnap: false, confirmedAt: at, confirmedBy: SNAP_IMPORT, updatedAt: at })
+    .where(eq(groceryStores.id, id));
+}
+
+/** Many new stores in one statement (an import's batch). */
+export async function insertStores(tx: Tx | Db, stores: NewGroceryStore[]): Promise<void> {
+  if (stores.length > 0) await tx.insert(groceryStores).values(stores);
+}

@@ -1,0 +1,176 @@
+// The chain rule shared by the SNAP import and OSM expansion: licensed banners of independently
+// owned stores are kept and marked, known brands and numbered locations are chains, the rest is
+// independent. Every decision carries the reason it was taken (ADR 017).
+import { indexOfWords, tokens } from "../text.ts";
+import { LICENSED_BANNERS } from "./banners.ts";
+import nsi from "./nsi-us-brands.json" with { type: "json" };
+import { storeNumber, withoutStoreNumber } from "./store-number.ts";
+
+export type ChainDecision = "independent" | "banner" | "chain";
+
+export interface Classification {
+  decision: ChainDecision;
+  reason: string;
+  /** The banner or brand found, as spelled in its list. */
+  label?: string;
+}
+
+export interface ClassifyHints {
+  /** OSM `brand` tag. */
+  brand?: string | null;
+  /** OSM `brand:wikidata` tag. */
+  brandWikidata?: string | null;
+}
+
+interface Brand {
+  name: string;
+  wikidata: string | null;
+  words: string[];
+  /** A matchName of another brand, tried after every brand's own name. */
+  alias: boolean;
+  category: string;
+}
+
+// Words that say what kind of shop it is; 'Lucky Market' is the brand Lucky, 'Lucky Star Market' is not.
+const DESCRIPTORS = new Set(
+  "store stores market markets supermarket supermarkets supercenter mkt grocery groceries food foods pharmacy drug drugs gas station fuel express inc llc co corp corporation company the of and".split(
+    " ",
+  ),
+);
+
+// One-word brand names that are also ordinary words or given names: they are a brand only when
+// they are the whole name ('ROCKET 123'), never as the first word of a longer one.
+const COMMON_WORDS = new Set(
+  "abc admiral alice gate jet metro amigo amigos astro bonjour bravo buona carroll certified clark crown delta dig duchess everbowl evergreens fastbreak flyers foodland giant global holiday hudson jacks kings liberty lucky neat petro pressed pueblo puma rebel refuel roses shoppers swig twisters wasabi".split(
+    " ",
+  ),
+);
+
+// 'Markets' and 'Market' name the same brand.
+const PLURALS: Record<string, string> = { markets: "market", supermarkets: "supermarket", stores: "store" };
+function singular(word: string): string {
+  return PLURALS[word] ?? word;
+}
+
+function brandList(): Brand[] {
+  const brands: Brand[] = [];
+  const items = nsi.brands as { name: string; wikidata: string | null; category: string; matchNames?: string[] }[];
+  // Every brand's own name first, so 'Giant Eagle' is Giant Eagle and not a matchName of GetGo.
+  const spellings = [
+    ...items.map((item) => ({ item, spelling: item.name, alias: false })),
+    ...items.flatMap((item) => (item.matchNames ?? []).map((spelling) => ({ item, spelling, alias: true }))),
+  ];
+  const byKey = new Map<string, Brand>();
+  for (const { item, spelling, alias } of spellings) {
+    const words = tokens(spelling).map(singular);
+    const key = words.join(" ");
+    const known = byKey.get(key);
+    // 'Speedway' is a fast-food, a fuel and a convenience brand: any fuel listing makes it a fuel brand.
+    if (known && !alias && item.category === "amenity/fuel") known.category = item.category;
+    if (words.length === 0 || known) continue;
+    const brand = { name: item.name, wikidata: item.wikidata, words, alias, category: item.category };
+    byKey.set(key, brand);
+    brands.push(brand);
+  }
+  return brands;
+}
+
+const banners = LICENSED_BANNERS.flatMap((banner) =>
+  [banner.name, ...(banner.aliases ?? [])].map((spelling) => ({ banner, words: tokens(spelling) })),
+);
+const bannerWikidata = new Map(LICENSED_BANNERS.filter((b) => b.wikidata).map((b) => [b.wikidata!, b]));
+const bannerWords = new Set(banners.map((b) => b.words.join(" ")));
+// Brands that are also banners are decided by the banner list, never by the brand list.
+const brands = brandList().filter((b) => !bannerWords.has(b.words.join(" ")));
+// Words a brand can be made of that are also how anyone names a shop ('Fresh Market', 'Fast Stop',
+// 'US Market'): such a brand is the name only when the name is nothing else.
+const GENERIC = new Set(
+  "fresh market mart super food foods store stop fast quick mini value save discount express us usa metro city country family corner liquor deli meat star best one shop and the of".split(
+    " ",
+  ),
+);
+const isGeneric = (brand: Brand) => brand.words.every((w) => GENERIC.has(w) || DESCRIPTORS.has(w));
+const multiWord = brands.filter((b) => b.words.length > 1);
+// Fuel brands are named anywhere in a station's name ('SOUTH PARK SUNOCO', 'MOBIL/POPEYES').
+const fuel = new Map(
+  brands
+    .filter((b) => b.category === "amenity/fuel" && !b.alias && b.words.length === 1 && !COMMON_WORDS.has(b.words[0]!))
+    .map((b) => [b.words[0]!, b]),
+);
+// One-word brands by their own name only: a match name such as "lee's" is too loose alone.
+const singleWord = new Map(brands.filter((b) => b.words.length === 1 && !b.alias).map((b) => [b.words[0]!, b]));
+const joinedMultiWord = new Map<string, Brand>();
+for (const brand of multiWord) {
+  const joined = brand.words.join("");
+  if (joined.length >= 6 && !isGeneric(brand) && !joinedMultiWord.has(joined)) joinedMultiWord.set(joined, brand);
+}
+
+const LEGAL = new Set(["inc", "llc", "co", "corp", "corporation", "company", "the"]);
+const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+
+function findBrand(nameWords: string[]): Brand | undefined {
+  const words = nameWords.map(singular);
+  // Store numbers left inside the name ('Target Store T3392', 'Aldi 69091 69091') are no words of it.
+  const numbered = words.filter((w) => !/\d/.test(w) || w === words[0]);
+  const core = numbered.filter((w) => !DESCRIPTORS.has(w));
+  const named = numbered.filter((w) => !LEGAL.has(w));
+  for (const brand of multiWord) {
+    if (isGeneric(brand) ? sameWords(named, brand.words) : indexOfWords(words, brand.words) >= 0) return brand;
+  }
+  // 'DOLLARTREE': a brand's words run together; 'AM/PM', 'WAL MART': a brand split in two.
+  for (let i = 0; i < words.length; i++) {
+    const joined = joinedMultiWord.get(words[i]!);
+    if (joined) return joined;
+    const [a, b] = [words[i]!, words[i + 1]];
+    // A lone letter joins only at the start: 'A-PLUS MINI MART' is APlus, 'LUCKY K MART' no Kmart.
+    const split = b && (i === 0 || (a.length > 1 && b.length > 1)) ? singleWord.get(a + b) : undefined;
+    if (split && !COMMON_WORDS.has(a + b)) return split;
+  }
+  const station = words.find((w) => fuel.has(w));
+  if (station) return fuel.get(station);
+  // A one-word brand is the whole name besides shop words ('SHEETZ 459', 'Aldi Market'); a common
+  // word only when it is the name alone.
+  if (core.length !== 1 || numbered.length - core.length > 2) return undefined;
+  const single = singleWord.get(core[0]!);
+  if (!single || (COMMON_WORDS.has(core[0]!) && numbered.length > 1)) return undefined;
+  return single;
+}
+
+function byBrand(brand: Brand): Classification {
+  const ref = brand.wikidata ? `, ${brand.wikidata}` : "";
+  return { decision: "chain", label: brand.name, reason: `brand "${brand.name}" (name-suggestion-index${ref})` };
+}
+
+export function classifyStore(name: string, hints: ClassifyHints = {}): Classification {
+  const words = tokens(name);
+  const byTag = hints.brandWikidata ? bannerWikidata.get(hints.brandWikidata) : undefined;
+  const banner = byTag ?? banners.find((b) => indexOfWords(words, b.words) >= 0)?.banner;
+  if (banner) {
+    return {
+      decision: "banner",
+      label: banner.name,
+      reason: `licensed banner "${banner.name}" of independently owned stores`,
+    };
+  }
+  if (hints.brand?.trim()) {
+    const tagged = hints.brand.trim();
+    const tagBanner = banners.find((b) => b.words.join(" ") === tokens(tagged).join(" "))?.banner;
+    if (tagBanner) {
+      return {
+        decision: "banner",
+        label: tagBanner.name,
+        reason: `licensed banner "${tagBanner.name}" (OSM brand tag)`,
+      };
+    }
+    const known =
+      (hints.brandWikidata ? brands.find((b) => b.wikidata === hints.brandWikidata) : undefined) ??
+      singleWord.get(tokens(tagged).join("")) ??
+      multiWord.find((b) => sameWords(b.words, tokens(tagged)));
+    return known ? byBrand(known) : { decision: "chain", label: tagged, reason: `OSM brand tag "${tagged}"` };
+  }
+  const brand = findBrand(tokens(withoutStoreNumber(name)));
+  if (brand) return byBrand(brand);
+  const number = storeNumber(name);
+  if (number) return { decision: "chain", reason: `store number "${number}" in the name` };
+  return { decision: "independent", reason: "no chain brand, banner or store number" };
+}

@@ -1,0 +1,247 @@
+// Applies a SNAP plan to the database: independent and banner rows update the store they match
+// (by USDA record, else by the duplicate rule) or become new stores in their town; chains and
+// rejected rows change nothing. Runs in transactions of a few hundred rows.
+import { randomUUID } from "node:crypto";
+import type { Db, Tx } from "../../../../db/client.ts";
+import {
+  confirmSnapStores,
+  endSnap,
+  insertStores,
+  listStoresForMatching,
+  type MatchableStore,
+  type SnapConfirmation,
+} from "../../../../db/queries/imports.ts";
+import { getCityBySlug } from "../../../../db/queries/cities.ts";
+import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queries/listings.ts";
+import type { NewGroceryStore } from "../../../../db/schema.ts";
+import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
+import { SNAP_IMPORT } from "../../../shared/stores/confirmation.ts";
+import { stateName } from "../../../shared/us-states.ts";
+import { requestRebuild } from "../../rebuild/request-rebuild.ts";
+import { sameStore } from "../duplicates.ts";
+import type { SnapPlan, SnapPlanRow, Town } from "./plan.ts";
+
+export const SNAP_SOURCE = "usda-snap";
+const BATCH = 250;
+
+export type SnapOutcome = "added" | "updated";
+
+export interface SnapImportResult {
+  added: number;
+  updated: number;
+  /** Stores whose USDA record the file lists as ended: SNAP switched off. */
+  ended: number;
+  /** Per plan row index: what happened to an independent or banner row. */
+  outcomes: Map<number, { outcome: SnapOutcome; storeId: string; match?: string }>;
+}
+
+interface Known extends Omit<MatchableStore, "live"> {
+  live: boolean;
+}
+
+/** Stores by ZIP code and by a grid of about 1 km, so each row is compared with its neighbours only. */
+class StoreIndex {
+  private byRecord = new Map<string, Known>();
+  private byZip = new Map<string, Known[]>();
+  private byCell = new Map<string, Known[]>();
+  private slugs = new Map<number, Set<string>>();
+
+  constructor(stores: MatchableStore[]) {
+    for (const store of stores) this.add(store);
+  }
+
+  add(store: Known) {
+    const taken = this.slugs.get(store.cityId) ?? new Set<string>();
+    taken.add(store.slug);
+    this.slugs.set(store.cityId, taken);
+    if (!store.live) return;
+    if (store.snapRecordId) this.byRecord.set(store.snapRecordId, store);
+    push(this.byZip, store.zipCode.slice(0, 5), store);
+    if (store.latitude != null && store.longitude != null)
+      push(this.byCell, cell(store.latitude, store.longitude), store);
+  }
+
+  /** The store now known by `record`: the record it had before no longer leads to it. */
+  rekey(store: Known, record: string) {
+    if (store.snapRecordId && this.byRecord.get(store.snapRecordId) === store) this.byRecord.delete(store.snapRecordId);
+    store.snapRecordId = record;
+    this.byRecord.set(record, store);
+  }
+
+  holder(record: string): Known | undefined {
+    return this.byRecord.get(record);
+  }
+
+  find(row: SnapPlanRow): { store: Known; match: string } | undefined {
+    const s = row.store!;
+    const byRecord = row.usdaRecordId ? this.byRecord.get(row.usdaRecordId) : undefined;
+    if (byRecord) return { store: byRecord, match: `USDA record ${row.usdaRecordId}` };
+    const candidates = new Set(s.zip ? (this.byZip.get(s.zip) ?? []) : []);
+    if (s.latitude != null && s.longitude != null) {
+      for (const key of neighbourCells(s.latitude, s.longitude))
+        for (const k of this.byCell.get(key) ?? []) candidates.add(k);
+    }
+    const keys = { name: s.name, address: s.address, zipCode: s.zip, latitude: s.latitude, longitude: s.longitude };
+    for (const candidate of candidates) {
+      const match = sameStore(keys, candidate);
+      if (match.same) return { store: candidate, match: match.reason };
+    }
+    return undefined;
+  }
+
+  uniqueSlug(cityId: number, name: string): string {
+    const taken = this.slugs.get(cityId) ?? new Set<string>();
+    const base = slugify(name) || "store";
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+const CELL = 0.01;
+const cell = (lat: number, lon: number) => `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
+function neighbourCells(lat: number, lon: number): string[] {
+  const [y, x] = [Math.floor(lat / CELL), Math.floor(lon / CELL)];
+  const keys: string[] = [];
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) keys.push(`${y + dy}:${x + dx}`);
+  return keys;
+}
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): Promise<SnapImportResult> {
+  const index = new StoreIndex(await listStoresForMatching(db));
+  const cities = new Map<string, number>();
+  const result: SnapImportResult = { added: 0, updated: 0, ended: 0, outcomes: new Map() };
+  const today = now.toISOString().slice(0, 10);
+  const wanted = plan.rows.map((row, i) => [row, i] as const).filter(([row]) => row.store && row.town);
+
+  for (let start = 0; start < wanted.length; start += BATCH) {
+    await db.transaction(async (tx) => {
+      // New stores of the batch go in with one statement at its end.
+      const pending = new Map<string, NewGroceryStore>();
+      const confirmed = new Map<string, SnapConfirmation>();
+      for (const [row, i] of wanted.slice(start, start + BATCH)) {
+        const s = row.store!;
+        const confirmation = {
+          snapAuthorizedOn: s.authorizedOn,
+          snapConfirmedOn: today,
+          snapRecordId: row.usdaRecordId ?? null,
+          banner: row.banner ?? null,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          confirmedAt: now,
+          confirmedBy: SNAP_IMPORT,
+        };
+        const found = index.find(row);
+        if (found) {
+          const fresh = pending.get(found.store.id);
+          if (fresh) {
+            // The file lists the store twice ('Gatewood Liquor' under two records): one insert.
+            fresh.snapAuthorizedOn = confirmation.snapAuthorizedOn ?? fresh.snapAuthorizedOn;
+            fresh.snapRecordId = confirmation.snapRecordId ?? fresh.snapRecordId;
+            fresh.banner = fresh.banner ?? confirmation.banner;
+            fresh.confirmedBy = confirmation.confirmedBy;
+          } else {
+            // Listed twice in one batch: the later row's record and date, else the earlier's.
+            const earlier = confirmed.get(found.store.id);
+            confirmed.set(found.store.id, {
+              ...confirmation,
+              snapAuthorizedOn: confirmation.snapAuthorizedOn ?? earlier?.snapAuthorizedOn ?? null,
+              snapRecordId: confirmation.snapRecordId ?? earlier?.snapRecordId ?? null,
+            });
+          }
+          if (row.usdaRecordId) index.rekey(found.store, row.usdaRecordId);
+          result.updated++;
+          result.outcomes.set(i, { outcome: "updated", storeId: found.store.id, match: found.match });
+          continue;
+        }
+        const cityId = await cityIdFor(tx, cities, row.town!);
+        const slug = index.uniqueSlug(cityId, s.name);
+        const latitude = s.latitude ?? row.town!.latitude;
+        const longitude = s.latitude != null ? s.longitude : row.town!.longitude;
+        const created = {
+          id: randomUUID(),
+          slug,
+          name: s.name,
+          address: s.address,
+          zipCode: s.zip ?? "",
+          cityId,
+          latitude,
+          longitude,
+          acceptsSnap: true,
+          dataSource: SNAP_SOURCE,
+          banner: confirmation.banner,
+          snapAuthorizedOn: confirmation.snapAuthorizedOn,
+          snapConfirmedOn: today,
+          snapRecordId: confirmation.snapRecordId,
+          confirmedAt: now,
+          confirmedBy: confirmation.confirmedBy,
+        } satisfies NewGroceryStore;
+        pending.set(created.id, created);
+        index.add({
+          id: created.id,
+          slug,
+          cityId,
+          name: s.name,
+          address: s.address,
+          zipCode: s.zip ?? "",
+          phone: null,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          snapRecordId: confirmation.snapRecordId,
+          live: true,
+        });
+        result.added++;
+        result.outcomes.set(i, { outcome: "added", storeId: created.id });
+      }
+      await insertStores(tx, [...pending.values()]);
+      await confirmSnapStores(tx, confirmed);
+    });
+  }
+  // Last, so a store re-authorised under a new record in the same file keeps SNAP.
+  const ended = plan.rows
+    .map((row) => (row.endedRecordId ? index.holder(row.endedRecordId) : undefined))
+    .filter((store): store is Known => store !== undefined);
+  if (ended.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const store of ended) await endSnap(tx, store.id, now);
+    });
+    result.ended = ended.length;
+  }
+  if (result.added + result.updated + result.ended > 0) {
+    await requestRebuild(
+      db,
+      `USDA SNAP import: ${result.added} stores added, ${result.updated} updated, ${result.ended} no longer authorised`,
+    );
+  }
+  return result;
+}
+
+async function cityIdFor(tx: Tx, cache: Map<string, number>, town: Town): Promise<number> {
+  const key = `${town.name.toLowerCase()}|${town.state}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const slug = citySlug(town.name, town.state);
+  const city =
+    (await findCityByNameAndState(tx, town.name, town.state)) ??
+    (await insertCityIfAbsent(tx, {
+      name: town.name,
+      state: town.state,
+      slug,
+      description: `Independent grocery stores in ${town.name}, ${stateName(town.state) ?? town.state}, listed by their owners and neighbours.`,
+      imageSource: "fallback",
+      fallbackColor: fallbackColor(slug),
+      latitude: town.latitude,
+      longitude: town.longitude,
+    }).catch(async (error: unknown) => {
+      // Another spelling of the town already holds the slug ('St Louis' and 'St. Louis'): use it.
+      const bySlug = await getCityBySlug(tx, slug);
+      if (!bySlug) throw error;
+      return bySlug.city;
+    }));
+  cache.set(key, city.id);
+  return city.id;
+}

@@ -1,0 +1,129 @@
+// Turns a raw USDA row into clean values: spaces collapsed, upper-case names in title case, ZIP+4
+// split, leading zeros restored, zero or impossible coordinates dropped, PO boxes refused.
+import type { SnapRawRow } from "./layout.ts";
+
+export interface SnapStore {
+  record: string;
+  name: string;
+  storeType: string | null;
+  /** Street address with its suite or unit, as shown on the store page. */
+  address: string;
+  city: string;
+  state: string;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** ISO date, or null when the layout carries none. */
+  authorizedOn: string | null;
+  endedOn: string | null;
+}
+
+export type Normalized = { ok: true; store: SnapStore } | { ok: false; reason: string };
+
+export const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+
+// Words kept in capitals: they are initials, not words (all-consonant words are kept as well).
+const UPPER = new Set(["IGA", "USA", "BBQ", "LLC", "II", "III", "IV", "NE", "NW", "SE", "SW", "USDA", "AMPM", "DBA"]);
+// Abbreviations written as words ('St', 'Mkt'), though they have no vowel.
+const ABBREVIATIONS = new Set(
+  "ST RD DR LN CT PL BLVD HWY PKWY STE MKT JR SR MT FT PLZ SQ TRL CIR TPKE XNG XING BLDG FWY NR CTR".split(" "),
+);
+const LOWER = new Set(["of", "and", "the", "de", "la", "del", "los", "las", "y", "a", "at", "on", "in", "for"]);
+
+function titleWord(word: string, first: boolean, address: boolean): string {
+  const lower = word.toLowerCase();
+  if (UPPER.has(word)) return word;
+  if (!first && !address && LOWER.has(lower)) return lower;
+  if (/^[A-Z]{2,4}$/.test(word) && !/[AEIOUY]/.test(word) && !ABBREVIATIONS.has(word)) return word; // CVS, BP
+  if (/^\d+(st|nd|rd|th)$/i.test(word)) return lower; // 1st, 42nd
+  if (/^#|^\d+[A-Z]$|^[A-Z]+\d/.test(word)) return word; // store numbers: '#L-00331', '24483C'
+  // Capitalise after a start, a hyphen, a slash, '&', or 'Mc'; keep "Joe's" (not "Joe'S").
+  return lower
+    .replace(/(^|[-/&(."])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/^(O')([a-z])/i, (_, o: string, letter: string) => o + letter.toUpperCase())
+    .replace(/^(Mc)([a-z])/, (_, mc: string, letter: string) => mc + letter.toUpperCase());
+}
+
+/**
+ * Title case for names and addresses written all in capitals; mixed-case text is left alone. In an
+ * address 'N' and 'A' are a direction and a street, not the small words of 'Stop N Go'.
+ */
+export function titleCase(text: string, { address = false } = {}): string {
+  const value = clean(text);
+  if (/[a-z]/.test(value)) return value;
+  return value
+    .split(" ")
+    .map((word, i) => titleWord(word, i === 0, address))
+    .join(" ");
+}
+
+const PO_BOX = /^(?:p\.?\s*o\.?\s*box|post\s+office\s+box|box\s+\d|pob\s+\d|general delivery)/i;
+export const isPoBox = (address: string) => PO_BOX.test(clean(address));
+
+/** Five-digit ZIP code, with leading zeros a spreadsheet dropped put back; null when unusable. */
+export function zip5(zip: string): string | null {
+  const digits = clean(zip).split("-")[0]!.replace(/\s/g, "");
+  if (!/^\d{3,9}$/.test(digits)) return null;
+  if (digits.length === 9) return digits.slice(0, 5);
+  if (digits.length > 5) return null;
+  const padded = digits.padStart(5, "0");
+  return padded === "00000" ? null : padded;
+}
+
+export function coordinate(text: string, limit: number): number | null {
+  const value = Number(clean(text));
+  if (!clean(text) || !Number.isFinite(value) || value === 0 || Math.abs(value) > limit) return null;
+  return value;
+}
+
+/** An ISO date from 'MM/DD/YYYY', 'YYYY-MM-DD' or 'YYYY/MM/DD' (a time part is ignored); else null. */
+export function isoDate(text: string): string | null {
+  const value = clean(text);
+  let y: number, m: number, d: number;
+  let match = value.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/);
+  if (match) [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = value.match(/^(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b/)))
+    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+export function normalizeRow(raw: SnapRawRow): Normalized {
+  // 'SUNOCO BELLEVUE N/A', 'ROYS PRODUCE NONE': placeholders some exports leave in the name.
+  const name = titleCase(raw.name.replace(/\s(?:N\/A|NONE)\s*$/i, ""));
+  if (!name) return { ok: false, reason: "no store name" };
+  let street = clean(raw.street);
+  let additional = clean(raw.additional);
+  if (isPoBox(street) && additional && !isPoBox(additional)) [street, additional] = [additional, ""];
+  if (!street) return { ok: false, reason: "no street address" };
+  if (isPoBox(street)) return { ok: false, reason: `PO box, no street address ("${street}")` };
+  if (isPoBox(additional)) additional = "";
+  const state = clean(raw.state).toUpperCase();
+  if (!/^[A-Z]{2}$/.test(state)) return { ok: false, reason: `no valid state ("${clean(raw.state)}")` };
+  const city = titleCase(raw.city);
+  const zip = zip5(raw.zip);
+  if (!zip && !city) return { ok: false, reason: "neither a ZIP code nor a town" };
+  const latitude = coordinate(raw.latitude, 90);
+  const longitude = coordinate(raw.longitude, 180);
+  const located = latitude !== null && longitude !== null;
+  return {
+    ok: true,
+    store: {
+      record: clean(raw.record),
+      name,
+      storeType: clean(raw.storeType) || null,
+      address: [titleCase(street, { address: true }), titleCase(additional, { address: true })]
+        .filter(Boolean)
+        .join(", "),
+      city,
+      state,
+      zip,
+      latitude: located ? latitude : null,
+      longitude: located ? longitude : null,
+      authorizedOn: isoDate(raw.authorizedOn),
+      endedOn: isoDate(raw.endedOn),
+    },
+  };
+}

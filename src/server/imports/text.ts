@@ -1,0 +1,21 @@
+// Words of a store name or address, for comparing names that are spelled differently:
+// accents, case, apostrophes and '&' never make two names different.
+export function tokens(text: string): string[] {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’`]/g, "")
+    .replace(/&/g, " and ")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Where `needle` occurs as consecutive words of `hay`, or -1. */
+export function indexOfWords(hay: readonly string[], needle: readonly string[]): number {
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
