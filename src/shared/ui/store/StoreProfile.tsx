@@ -16,7 +16,16 @@ import StoreImage from "./StoreImage.tsx";
 import VenueSections from "./VenueSections.tsx";
 import VisitInfo from "./VisitInfo.tsx";
 
-export default function StoreProfile({ store, upvote }: { store: StoreJson; upvote?: ReactNode }) {
+export default function StoreProfile({
+  store,
+  upvote,
+  status,
+}: {
+  store: StoreJson;
+  upvote?: ReactNode;
+  /** The open-now line, an island handed in like the upvote control. */
+  status?: ReactNode;
+}) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
   const venue = verifiedVenue(store);
@@ -47,6 +56,7 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
             <StoreIcon name="pin" className="size-5 text-leaf-700" />
             {store.cityName}, {store.state}
           </p>
+          {status}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             <Rating store={store} size="lg" withSource />
             {hasVerifiedVenueData(store) && (
