@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { storeFeatures, storeImageAlt } from "../../stores/store-view.ts";
 import { hasVerifiedVenueData, verifiedVenue } from "../../stores/signals.ts";
 import type { StoreJson } from "../../api/store.ts";
+import ActionBar from "./ActionBar.tsx";
 import Breadcrumb from "./Breadcrumb.tsx";
 import FeatureBadges from "./FeatureBadges.tsx";
 import { StoreIcon } from "./icons.tsx";
@@ -52,9 +53,13 @@ export default function StoreProfile({
               Featured
             </span>
           </div>
-          <p className="mt-2 flex items-center gap-1.5 text-lg text-ink-700">
-            <StoreIcon name="pin" className="size-5 text-leaf-700" />
-            {store.cityName}, {store.state}
+          {/* The street too: on a phone this first screen is where a shopper looks for it. */}
+          <p className="mt-2 flex items-start gap-1.5 text-lg text-ink-700">
+            <StoreIcon name="pin" className="mt-1 size-5 shrink-0 text-leaf-700" />
+            <span>
+              {store.address?.trim() && <span className="max-sm:block">{store.address.trim()}, </span>}
+              {store.cityName}, {store.state}
+            </span>
           </p>
           {status}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -119,6 +124,7 @@ export default function StoreProfile({
           <VenueSections store={store} venue={venue} />
         </div>
       </div>
+      <ActionBar store={store} />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { confirmationNote } from "../../stores/confirmation.ts";
 import { hoursLines } from "../../stores/hours.ts";
 import { parseOpeningHours } from "../../stores/opening-hours.ts";
-import { displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
+import { directionsHref, displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
 import type { StoreJson } from "../../api/store.ts";
 import { StoreIcon, type StoreIconName } from "./icons.tsx";
 import WeeklyHours from "./WeeklyHours.tsx";
@@ -52,6 +52,12 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
             <br />
             {store.cityName}, {store.state} {store.zipCode}
           </address>
+          {store.address?.trim() && (
+            <a href={directionsHref(store)} className={link} rel="noopener" target="_blank">
+              Directions
+              <span className="sr-only"> to {store.name} (opens maps)</span>
+            </a>
+          )}
         </Row>
         {store.phone?.trim() && (
           <Row icon="phone" label="Phone">
