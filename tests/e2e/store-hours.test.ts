@@ -130,7 +130,8 @@ describe("open now", () => {
     await page.locator('[data-open-now="closed"]').waitFor();
     expect((await page.locator("[data-open-now]").textContent())?.trim()).toBe("Closed - opens 8 AM Mon");
     const sunday = page.locator("[data-weekly-hours] tr").last();
-    expect((await sunday.textContent())?.replace(/\s+/g, " ").trim()).toBe("Sun Closed");
+    expect(await sunday.locator("th").textContent()).toBe("Sun");
+    expect(await sunday.locator("td").textContent()).toBe("Closed");
 
     const bar = page.getByRole("navigation", { name: "Store actions" });
     expect(await bar.getByRole("link").count()).toBe(1);
