@@ -138,3 +138,21 @@ describe("open now", () => {
     await bar.getByRole("link", { name: "Directions to Red River Market (opens maps)" }).waitFor();
   });
 });
+
+describe("hours by day on the listing form", () => {
+  it("writes the rows into the Hours field, and refills them from typed text", async () => {
+    await page.goto(`${baseUrl}/list-shop/new`);
+    await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+    const hours = page.getByLabel("Hours", { exact: true });
+    await page.getByText("Set the hours day by day").click();
+    await page.getByRole("checkbox", { name: "Open on Sunday" }).check();
+    await page.getByLabel("Sunday opens").fill("10:00");
+    await page.getByLabel("Sunday closes").fill("16:00");
+    expect(await hours.inputValue()).toBe("Mo-Sa 08:00-20:00; Su 10:00-16:00");
+
+    await hours.fill("Daily 7 AM - 10 PM");
+    expect(await page.getByLabel("Monday opens").inputValue()).toBe("07:00");
+    expect(await page.getByLabel("Sunday closes").inputValue()).toBe("22:00");
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
