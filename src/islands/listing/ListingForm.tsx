@@ -3,6 +3,7 @@
 // a link to the listing that already exists instead of a second copy.
 import { useState, type FormEvent } from "react";
 import { Honeypot, TextArea, TextInput } from "../shared/form-fields.tsx";
+import HoursByDay from "../shared/HoursByDay.tsx";
 import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
@@ -71,7 +72,10 @@ export default function ListingForm() {
         ))}
       </div>
       {field("hours", "Hours", (p) => (
-        <TextInput {...p} placeholder="Mon-Sat 8 AM - 8 PM, Sun 9 AM - 6 PM" />
+        <>
+          <TextInput {...p} placeholder="Mon-Sat 8 AM - 8 PM, Sun 9 AM - 6 PM" />
+          <HoursByDay id={`${p.id}-days`} value={p.value} onValue={p.onValue} />
+        </>
       ))}
       {field("imageUrl", "Image URL", (p) => (
         <TextInput {...p} type="url" placeholder="https://" />

@@ -10,6 +10,8 @@ import UpvoteButton from "../upvote/UpvoteButton.tsx";
 import { trackStoreView } from "../../shared/analytics/page-view-beacon.ts";
 import { storeIdentifierFromPath } from "../../shared/pending-address.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
+import { storeSchedule } from "../../shared/stores/open-now.ts";
+import OpenNow from "./OpenNow.tsx";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
 import { announceBoostActivated } from "./boost-activated.ts";
@@ -57,9 +59,11 @@ export default function PendingStore() {
     );
   }
   const { store } = state;
+  const schedule = storeSchedule(store);
   return (
     <StoreProfile
       store={store}
+      status={schedule && <OpenNow week={schedule.week} timeZone={schedule.timeZone} />}
       upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />}
     />
   );

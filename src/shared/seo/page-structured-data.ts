@@ -7,6 +7,8 @@ import { stateName } from "../us-states.ts";
 import { STRUCTURED_DATA_LIMIT } from "./site-structured-data.ts";
 import { reviewSummary, verifiedVenue } from "../stores/signals.ts";
 import { safeWebsite, storeDescription, storeHref, storeImage } from "../stores/store-view.ts";
+import { parseOpeningHours } from "../stores/opening-hours.ts";
+import { openingHoursSpecification } from "./opening-hours-data.ts";
 import { socialLinks } from "../stores/venue-metadata.ts";
 
 type Site = URL | string;
@@ -62,6 +64,7 @@ export function groceryStoreData(store: StoreJson, site: Site) {
   const reviews = reviewSummary(store);
   const venue = verifiedVenue(store);
   const website = safeWebsite(store.website);
+  const week = parseOpeningHours(store.hours);
   const sameAs = [
     website,
     venue.social.facebook && socialLinks.facebook(venue.social.facebook),
@@ -101,6 +104,7 @@ export function groceryStoreData(store: StoreJson, site: Site) {
             worstRating: 1,
           }
         : undefined,
+    openingHoursSpecification: week ? openingHoursSpecification(week) : undefined,
     amenityFeature: [
       amenity("WiFi", store.hasWifi),
       amenity("Parking", store.hasParking),

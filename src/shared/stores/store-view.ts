@@ -135,3 +135,18 @@ export function storeKeywords(store: StoreJson): string {
 export function storeSocialImage(store: Pick<StoreJson, "imageUrl" | "name">): string | undefined {
   return storeImageAlt(store) ? store.imageUrl!.trim() : undefined;
 }
+
+/** "12 North Main Street, Golden, CO 80401": the address as a maps app should search for it. */
+export function fullAddress(store: Pick<StoreJson, "address" | "cityName" | "state" | "zipCode">): string {
+  return [store.address?.trim(), store.cityName?.trim(), `${store.state ?? ""} ${store.zipCode ?? ""}`.trim()]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * Directions to the store in Google Maps' documented cross-platform URL: phones open the Maps app,
+ * computers the website. The address rather than the coordinates, which may be a ZIP centroid.
+ */
+export function directionsHref(store: Pick<StoreJson, "address" | "cityName" | "state" | "zipCode">): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(store))}`;
+}

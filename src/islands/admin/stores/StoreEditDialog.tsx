@@ -17,6 +17,7 @@ import {
 } from "./store-edit-state.ts";
 import type { AdminStore } from "./types.ts";
 import FormActions from "../ui/FormActions.tsx";
+import HoursByDay from "../../shared/HoursByDay.tsx";
 
 interface Props {
   store: AdminStore;
@@ -115,7 +116,14 @@ export default function StoreEditDialog({ store, onSaved, onClose }: Props) {
             {text("phone", { type: "tel" })}
             {text("website", { type: "url", placeholder: "https://" })}
           </div>
-          {text("hours")}
+          <div>
+            {text("hours")}
+            <HoursByDay
+              id={fieldId("hours-days")}
+              value={form.hours}
+              onValue={(hours) => setForm((current) => ({ ...current, hours }))}
+            />
+          </div>
           {text("imageUrl", { type: "url", placeholder: "https://" })}
           <div className="flex items-start gap-3">
             <input

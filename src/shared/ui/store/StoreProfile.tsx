@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { snapNote, storeFeatures, storeImageAlt } from "../../stores/store-view.ts";
 import { hasVerifiedVenueData, verifiedVenue } from "../../stores/signals.ts";
 import type { StoreJson } from "../../api/store.ts";
+import ActionBar from "./ActionBar.tsx";
 import Breadcrumb from "./Breadcrumb.tsx";
 import FeatureBadges from "./FeatureBadges.tsx";
 import { StoreIcon } from "./icons.tsx";
@@ -16,7 +17,16 @@ import StoreImage from "./StoreImage.tsx";
 import VenueSections from "./VenueSections.tsx";
 import VisitInfo from "./VisitInfo.tsx";
 
-export default function StoreProfile({ store, upvote }: { store: StoreJson; upvote?: ReactNode }) {
+export default function StoreProfile({
+  store,
+  upvote,
+  status,
+}: {
+  store: StoreJson;
+  upvote?: ReactNode;
+  /** The open-now line, an island handed in like the upvote control. */
+  status?: ReactNode;
+}) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
   const venue = verifiedVenue(store);
@@ -44,10 +54,15 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
               Featured
             </span>
           </div>
-          <p className="mt-2 flex items-center gap-1.5 text-lg text-ink-700">
-            <StoreIcon name="pin" className="size-5 text-leaf-700" />
-            {store.cityName}, {store.state}
+          {/* The street too: on a phone this first screen is where a shopper looks for it. */}
+          <p className="mt-2 flex items-start gap-1.5 text-lg text-ink-700">
+            <StoreIcon name="pin" className="mt-1 size-5 shrink-0 text-leaf-700" />
+            <span>
+              {store.address?.trim() && <span className="max-sm:block">{store.address.trim()}, </span>}
+              {store.cityName}, {store.state}
+            </span>
           </p>
+          {status}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             <Rating store={store} size="lg" withSource />
             {hasVerifiedVenueData(store) && (
@@ -115,6 +130,7 @@ export default function StoreProfile({ store, upvote }: { store: StoreJson; upvo
           <VenueSections store={store} venue={venue} />
         </div>
       </div>
+      <ActionBar store={store} />
     </article>
   );
 }

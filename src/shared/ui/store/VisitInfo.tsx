@@ -3,9 +3,11 @@
 import type { ReactNode } from "react";
 import { confirmationNote } from "../../stores/confirmation.ts";
 import { hoursLines } from "../../stores/hours.ts";
-import { displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
+import { parseOpeningHours } from "../../stores/opening-hours.ts";
+import { directionsHref, displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
 import type { StoreJson } from "../../api/store.ts";
 import { StoreIcon, type StoreIconName } from "./icons.tsx";
+import WeeklyHours from "./WeeklyHours.tsx";
 
 function Row({ icon, label, children }: { icon: StoreIconName; label: string; children: ReactNode }) {
   // dt and dd must be direct children of the group div, so the icon sits inside the dt.
@@ -26,7 +28,9 @@ const link =
 
 export default function VisitInfo({ store }: { store: StoreJson }) {
   const website = safeWebsite(store.website);
-  const hours = hoursLines(store.hours);
+  // The week as a table when the text parses; otherwise the text as written, a range per line.
+  const week = parseOpeningHours(store.hours);
+  const hours = week ? [] : hoursLines(store.hours);
   const confirmed = confirmationNote(store.confirmedAt, store.confirmedBy);
   const amenities = [
     store.hasWifi && "Free WiFi",
@@ -48,6 +52,12 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
             <br />
             {store.cityName}, {store.state} {store.zipCode}
           </address>
+          {store.address?.trim() && (
+            <a href={directionsHref(store)} className={link} rel="noopener" target="_blank">
+              Directions
+              <span className="sr-only"> to {store.name} (opens maps)</span>
+            </a>
+          )}
         </Row>
         {store.phone?.trim() && (
           <Row icon="phone" label="Phone">
@@ -62,6 +72,11 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
               {displayWebsite(website)}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+          </Row>
+        )}
+        {week && (
+          <Row icon="clock" label="Hours">
+            <WeeklyHours week={week} />
           </Row>
         )}
         {hours.length > 0 && (

@@ -1,0 +1,68 @@
+// Call, Directions and Website in reach of a thumb on a phone (issue 13): the last child of the
+// profile, `sticky` to the bottom of the screen while the profile is in view. Sticky rather than
+// fixed, so it keeps its own place at the end of the profile and never covers the footer. Each
+// action is a link of at least 48 px; only those the store has are shown. Hidden from sm up, where
+// the same links sit in 'Visit Information'.
+import { directionsHref, safeWebsite, telHref } from "../../stores/store-view.ts";
+import type { StoreJson } from "../../api/store.ts";
+import { StoreIcon, type StoreIconName } from "./icons.tsx";
+
+interface Action {
+  key: string;
+  icon: StoreIconName;
+  text: string;
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export default function ActionBar({ store }: { store: StoreJson }) {
+  const website = safeWebsite(store.website);
+  const phone = store.phone?.trim();
+  const actions: Action[] = [
+    phone && { key: "call", icon: "phone", text: "Call", label: `Call ${store.name}`, href: telHref(phone) },
+    store.address?.trim() && {
+      key: "directions",
+      icon: "navigate",
+      text: "Directions",
+      label: `Directions to ${store.name} (opens maps)`,
+      href: directionsHref(store),
+      external: true,
+    },
+    website && {
+      key: "website",
+      icon: "globe",
+      text: "Website",
+      label: `Website of ${store.name} (opens in a new tab)`,
+      href: website,
+      external: true,
+    },
+  ].filter((a): a is Action => Boolean(a));
+  if (actions.length === 0) return null;
+
+  return (
+    <nav
+      aria-label="Store actions"
+      data-action-bar=""
+      className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-cream-300 bg-cream-50/95 px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
+    >
+      <ul className="flex gap-1">
+        {actions.map((a) => (
+          <li key={a.key} className="flex-1">
+            <a
+              href={a.href}
+              aria-label={a.label}
+              {...(a.external
+                ? { target: "_blank", rel: a.key === "website" ? "noopener nofollow ugc" : "noopener" }
+                : {})}
+              className="flex min-h-12 flex-col items-center justify-center rounded-lg px-2 py-1 text-sm font-semibold text-leaf-800 hover:bg-leaf-50"
+            >
+              <StoreIcon name={a.icon} className="size-5" />
+              {a.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
