@@ -1,5 +1,6 @@
 // Every shopper page type on the seeded product, in Chromium: spec texts and states, structured
 // data, search with a typo, location ordering, and a store added after the build.
+import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { connect } from "../../db/client.ts";
@@ -156,7 +157,7 @@ describe("a store added after the last build", () => {
     const connection = await connect(inject("databaseUrl"));
     try {
       const [grandForks] = await connection.db.select().from(cities).where(eq(cities.slug, "grand-forks-nd"));
-      const store = await insertStore(connection.db, grandForks!.id, { name: "Brand New Pantry" });
+      const store = await insertStore(connection.db, grandForks!.id, { id: randomUUID(), name: "Brand New Pantry" });
       await ui.page.goto(`${baseUrl}/grocery-stores/${store.id}`);
       await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
       expect(ui.page.url()).toBe(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);

@@ -1,6 +1,7 @@
 // A store page on a phone (390x844), issue 13: the sticky Call / Directions / Website bar and its
 // links, and the open-now line at a fixed clock, for stores in Central time seen from a browser in
 // Tokyo: the line must follow the store's clock, not the visitor's.
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -116,6 +117,8 @@ describe("open now", () => {
     try {
       const [grandForks] = await connection.db.select().from(cities).where(eq(cities.slug, "grand-forks-nd"));
       store = await insertStore(connection.db, grandForks!.id, {
+        // Every test file's generator starts alike: a fresh id keeps it off other files' stores.
+        id: randomUUID(),
         name: "Red River Market",
         hours: "Mo-Sa 08:00-21:00; Su off",
         phone: null,
