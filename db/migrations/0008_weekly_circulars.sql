@@ -1,0 +1,5 @@
+ALTER TABLE "circulars" ADD COLUMN "extracted_text" text;--> statement-breakpoint
+ALTER TABLE "circulars" ADD COLUMN "processed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "circulars_current_idx" ON "circulars" USING btree ("start_date","end_date") WHERE "circulars"."status" = 'active';--> statement-breakpoint
+ALTER TABLE "circulars" ADD CONSTRAINT "circulars_status" CHECK ("circulars"."status" in ('processing', 'active', 'published', 'failed'));--> statement-breakpoint
+ALTER TABLE "circulars" ADD CONSTRAINT "circulars_dates" CHECK ("circulars"."end_date" >= "circulars"."start_date");
