@@ -32,8 +32,8 @@ export const circularFieldsSchema = z
 
 export const deleteCircularSchema = z.object({ groceryStoreId: text().uuid("Unknown store.") });
 
+/** POST /api/circulars/owner-proof/{id}: {email} asks for a code; {email, code} or {token} proves. */
 export const ownerProofSchema = z.object({
-  groceryStoreId: text().uuid("Unknown store."),
   email: emailAddressSchema.optional(),
   code: text()
     .trim()
