@@ -75,3 +75,14 @@ export interface CircularQuota {
   remaining: number;
   periodEnd: string | null;
 }
+
+/** A circular shoppers see on the store and best-deals pages (active, start <= today <= end). */
+export interface CurrentCircularJson {
+  id: string;
+  groceryStoreId: string;
+  startDate: string;
+  endDate: string;
+  pageCount: number;
+  text: string;
+  fileUrl: string;
+}
