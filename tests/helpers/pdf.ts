@@ -6,19 +6,38 @@ export interface PdfOptions {
   text?: (page: number) => string;
   /** Adds an /Encrypt dictionary whose user password is not empty: readers must ask for one. */
   encrypted?: boolean;
+  /** Bytes of a full-page JPEG-filtered image on each page (a scanned circular's weight). */
+  imageBytes?: number;
 }
 
-export function makePdf({ pages = 1, text = (n) => `Weekly deals page ${n}`, encrypted = false }: PdfOptions = {}) {
+export function makePdf({
+  pages = 1,
+  text = (n) => `Weekly deals page ${n}`,
+  encrypted = false,
+  imageBytes = 0,
+}: PdfOptions = {}) {
   const objects: string[] = [];
-  const pageIds = Array.from({ length: pages }, (_, i) => 4 + i * 2);
+  const perPage = imageBytes > 0 ? 3 : 2;
+  const pageIds = Array.from({ length: pages }, (_, i) => 4 + i * perPage);
   objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`;
   objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
   pageIds.forEach((id, i) => {
-    const content = `BT /F1 18 Tf 72 720 Td (${text(i + 1).replace(/[()\\]/g, "\\$&")}) Tj ET`;
+    // One Tj per line, each 14 points below the last.
+    const lines = text(i + 1)
+      .split("\n")
+      .map((line) => `(${line.replace(/[()\\]/g, "\\$&")}) Tj 0 -14 Td`);
+    const image = imageBytes > 0 ? "q 612 0 0 792 0 0 cm /Im1 Do Q " : "";
+    const content = `${image}BT /F1 12 Tf 72 720 Td ${lines.join(" ")} ET`;
+    const xobject = imageBytes > 0 ? ` /XObject << /Im1 ${id + 2} 0 R >>` : "";
     objects[id] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >>${xobject} >> /Contents ${id + 1} 0 R >>`;
     objects[id + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+    if (imageBytes > 0) {
+      const data = Buffer.alloc(imageBytes, i % 251).toString("latin1");
+      objects[id + 2] =
+        `<< /Type /XObject /Subtype /Image /Width 1700 /Height 2200 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${imageBytes} >>\nstream\n${data}\nendstream`;
+    }
   });
   const encryptId = objects.length;
   if (encrypted) {
