@@ -251,6 +251,10 @@ export const circulars = pgTable(
     processingError: text("processing_error"),
     // The PDF's text, for screen readers, search engines and the store search.
     extractedText: text("extracted_text"),
+    // The store search finds stores whose current circular mentions the words (ADR 018).
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(extracted_text, ''))`,
+    ),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -259,6 +263,7 @@ export const circulars = pgTable(
     index("circulars_current_idx")
       .on(t.startDate, t.endDate)
       .where(sql`${t.status} = 'active'`),
+    index("circulars_search_idx").using("gin", t.searchVector),
     check("circulars_max_size", sql`${t.originalFileSize} between 1 and 10485760`),
     check("circulars_status", sql`${t.status} in ('processing', 'active', 'published', 'failed')`),
     check("circulars_dates", sql`${t.endDate} >= ${t.startDate}`),
