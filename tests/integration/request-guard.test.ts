@@ -160,11 +160,14 @@ describe(`the request guard on ${engine}`, () => {
       (w) =>
         !/\/(upvote|approve|restore|logout|logout-everywhere|unsubscribe)$/.test(w.path) &&
         w.method !== "DELETE" &&
-        w.path !== UPLOAD_PATH,
+        w.path !== UPLOAD_PATH &&
+        !PART_PATH.test(w.path),
     );
 
   // The one multipart write: the circular upload, under its own cap (10 MB and the form around it).
   const UPLOAD_PATH = "/api/circulars";
+  // A part of a chunked circular upload: JSON, under a cap of about 4 MB (ADR 018).
+  const PART_PATH = /^\/api\/circular-uploads\/[^/]+\/parts\/[^/]+$/;
   it("holds the circular upload to multipart and its cap, declared or chunked", async () => {
     expect(writes.some((w) => w.path === UPLOAD_PATH)).toBe(true);
     const type = { "content-type": "multipart/form-data; boundary=x", origin: SITE_ORIGIN };
@@ -186,6 +189,20 @@ describe(`the request guard on ${engine}`, () => {
     pulled = 0;
     expect((await send(request("POST", UPLOAD_PATH, { headers: type, body: endless() }))).status).toBe(413);
     expect(pulled).toBeLessThan(13);
+
+    const part = writes.find((w) => PART_PATH.test(w.path))!;
+    expect(part).toBeDefined();
+    const jsonType = { ...JSON_BODY, origin: SITE_ORIGIN };
+    expect(
+      (
+        await send(
+          request(part.method, part.path, { headers: { ...jsonType, "content-type": "text/plain" }, body: "{}" }),
+        )
+      ).status,
+    ).toBe(415);
+    pulled = 0;
+    expect((await send(request(part.method, part.path, { headers: jsonType, body: endless() }))).status).toBe(413);
+    expect(pulled).toBeLessThan(7);
   });
 
   it.each([

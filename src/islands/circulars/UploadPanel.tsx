@@ -1,12 +1,12 @@
 // Drag-and-drop or file picker, the two dates, and 'Upload Circular'. Disabled without a file, both
 // dates, or quota (spec 2); the browser refuses what the spec refuses, the server checks again.
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
-import { QUOTA_REACHED } from "../../shared/circulars/circulars.ts";
+import { QUOTA_REACHED, SINGLE_REQUEST_MAX_BYTES } from "../../shared/circulars/circulars.ts";
 import { checkFile, checkUpload } from "../../shared/circulars/circular-view.ts";
 import { failureMessage } from "../shared/api.ts";
 import { Field, TextInput } from "../shared/form-fields.tsx";
 import { toast } from "../shared/toast.ts";
-import { errorTitle, uploadCircular } from "./circulars-api.ts";
+import { errorTitle, uploadCircular, uploadInParts } from "./circulars-api.ts";
 
 export default function UploadPanel({
   storeId,
@@ -55,7 +55,11 @@ export default function UploadPanel({
     form.set("groceryStoreId", storeId);
     setUploading(true);
     try {
-      await uploadCircular(form);
+      if (file.size > SINGLE_REQUEST_MAX_BYTES) {
+        await uploadInParts(file, { groceryStoreId: storeId, startDate, endDate });
+      } else {
+        await uploadCircular(form);
+      }
       toast({ title: "Success", description: "Circular uploaded successfully" });
       setFile(null);
       setStartDate("");

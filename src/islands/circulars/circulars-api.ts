@@ -1,6 +1,11 @@
 // The circulars screen's calls (spec 7), plus the owner's proof (ADR 018).
 import type { StoreJson } from "../../shared/api/store.ts";
-import type { CircularJson, CircularPermissions, CircularQuota } from "../../shared/circulars/circulars.ts";
+import type {
+  CircularJson,
+  CircularPermissions,
+  CircularQuota,
+  StartedUpload,
+} from "../../shared/circulars/circulars.ts";
 import { apiFetch, HttpError } from "../shared/api.ts";
 
 export const loadStore = (id: string) => apiFetch<StoreJson>(`/api/grocery-stores/${encodeURIComponent(id)}`);
@@ -50,4 +55,36 @@ export async function uploadCircular(form: FormData): Promise<CircularJson> {
     throw new HttpError(response.status, message, body || response.statusText);
   }
   return JSON.parse(body) as CircularJson;
+}
+
+/** A slice of the file as base64, without building a giant string by hand. */
+function base64Of(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** Files too large for one request on Netlify go in parts (ADR 018); the answer is the same. */
+export async function uploadInParts(
+  file: File,
+  fields: { groceryStoreId: string; startDate: string; endDate: string },
+): Promise<CircularJson> {
+  const started = await apiFetch<StartedUpload>("/api/circular-uploads", {
+    method: "POST",
+    body: JSON.stringify({ ...fields, filename: file.name, size: file.size }),
+  });
+  for (let index = 0; index < started.parts; index++) {
+    const part = file.slice(index * started.partBytes, (index + 1) * started.partBytes);
+    await apiFetch<null>(`/api/circular-uploads/${started.uploadId}/parts/${index}`, {
+      method: "PUT",
+      body: JSON.stringify({ data: await base64Of(part) }),
+    });
+  }
+  return apiFetch<CircularJson>(`/api/circular-uploads/${started.uploadId}/complete`, {
+    method: "POST",
+    body: "{}",
+  });
 }

@@ -3,6 +3,7 @@
 // serves the same API from a folder, named by BLOBS_LOCAL_URL.
 import { getStore, type Store } from "@netlify/blobs";
 import { env } from "../../config/env.ts";
+import { ApiError } from "../http/errors.ts";
 
 const STORE_NAME = "circulars";
 const LOCAL_SITE_ID = "local-site";
@@ -20,7 +21,15 @@ function store(): Store {
     });
   }
   // Strong consistency: processing reads the file right after the upload wrote it.
-  return getStore({ name: STORE_NAME, consistency: "strong" });
+  try {
+    return getStore({ name: STORE_NAME, consistency: "strong" });
+  } catch (error) {
+    // Neither on Netlify nor given a local server (e.g. `astro dev` alone): a clear 503, not a 500.
+    if ((error as Error).name === "MissingBlobsEnvironmentError") {
+      throw new ApiError("service_unavailable", "File storage is not available right now. Please try again later.");
+    }
+    throw error;
+  }
 }
 
 export async function putCircularFile(key: string, bytes: Uint8Array): Promise<void> {
@@ -36,4 +45,37 @@ export async function getCircularFile(key: string): Promise<Uint8Array | undefin
 
 export async function deleteCircularFile(key: string): Promise<void> {
   await store().delete(key);
+}
+
+// A chunked upload in progress (ADR 018): its description and its parts, until completed.
+const uploadKey = (uploadId: string, part: string) => `uploads/${uploadId}/${part}`;
+
+export async function putUploadMeta(uploadId: string, meta: object): Promise<void> {
+  await store().setJSON(uploadKey(uploadId, "meta"), meta);
+}
+
+export async function getUploadMeta<T>(uploadId: string): Promise<T | undefined> {
+  return ((await store().get(uploadKey(uploadId, "meta"), { type: "json" })) as T | null) ?? undefined;
+}
+
+export async function putUploadPart(uploadId: string, index: number, bytes: Uint8Array): Promise<void> {
+  await putCircularFile(uploadKey(uploadId, `part-${index}`), bytes);
+}
+
+export async function getUploadPart(uploadId: string, index: number): Promise<Uint8Array | undefined> {
+  return getCircularFile(uploadKey(uploadId, `part-${index}`));
+}
+
+export async function deleteUpload(uploadId: string, parts: number): Promise<void> {
+  const keys = [
+    uploadKey(uploadId, "meta"),
+    ...Array.from({ length: parts }, (_, i) => uploadKey(uploadId, `part-${i}`)),
+  ];
+  await Promise.all(
+    keys.map((key) =>
+      store()
+        .delete(key)
+        .catch(() => {}),
+    ),
+  );
 }

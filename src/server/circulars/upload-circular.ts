@@ -28,9 +28,9 @@ const field = (form: FormData, name: string) => {
 
 export const fileTooLarge = () =>
   new ApiError("payload_too_large", FILE_TOO_LARGE.message, { title: FILE_TOO_LARGE.title });
-const missing = () =>
+export const missing = () =>
   new ApiError("validation_failed", MISSING_INFORMATION.message, { title: MISSING_INFORMATION.title });
-const notPdf = () =>
+export const notPdf = () =>
   new ApiError("unsupported_media_type", INVALID_FILE_TYPE.message, { title: INVALID_FILE_TYPE.title });
 
 // Browsers send a file name; keep a readable, bounded, storable one (no control characters, no
@@ -52,28 +52,48 @@ export async function uploadCircular(db: Db, form: FormData, context: Pick<Conte
   const fields = circularFieldsSchema.parse({ startDate, endDate, groceryStoreId });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!hasPdfHeader(bytes)) throw notPdf();
-
   const store = await findStore(db, fields.groceryStoreId);
-  const access = await requireCircularOwner(db, store.id, context);
-  if (!access.boost) throw new ApiError("forbidden", access.reason!);
-  const boost = access.boost;
+  const access = await requireUploader(db, store.id, context);
+  return storeCircular(db, { storeId: store.id, boost: access.boost, bytes, filename: file.name, ...fields });
+}
 
-  const blobKey = `${store.id}/${randomUUID()}.pdf`;
+/** The owner (or an admin) of a store with a boost running now. */
+export async function requireUploader(db: Db, storeId: string, context: Pick<Context, "cookies">) {
+  const access = await requireCircularOwner(db, storeId, context);
+  if (!access.boost) throw new ApiError("forbidden", access.reason!);
+  return { ...access, boost: access.boost };
+}
+
+/** Checks the assembled bytes, then stores the file and the row within the quota, or neither. */
+export async function storeCircular(
+  db: Db,
+  input: {
+    storeId: string;
+    boost: NonNullable<Awaited<ReturnType<typeof requireCircularOwner>>["boost"]>;
+    bytes: Uint8Array;
+    filename: string;
+    startDate: string;
+    endDate: string;
+  },
+): Promise<Circular> {
+  const { storeId, boost, bytes } = input;
+  if (bytes.byteLength === 0) throw missing();
+  if (bytes.byteLength > MAX_CIRCULAR_BYTES) throw fileTooLarge();
+  if (!hasPdfHeader(bytes)) throw notPdf();
+  const blobKey = `${storeId}/${randomUUID()}.pdf`;
   await putCircularFile(blobKey, bytes);
   try {
     return await db.transaction(async (tx) => {
       await lockBoost(tx, boost.id);
-      if ((await countQuotaUsed(tx, store.id, boost)) >= CIRCULAR_QUOTA) {
-        throw new ApiError("conflict", QUOTA_REACHED, { title: "Upload Failed" });
-      }
+      if ((await countQuotaUsed(tx, storeId, boost)) >= CIRCULAR_QUOTA) throw quotaReached();
       return insertCircular(tx, {
-        groceryStoreId: store.id,
+        groceryStoreId: storeId,
         boostId: boost.id,
-        originalFilename: cleanName(file.name),
+        originalFilename: cleanName(input.filename),
         originalFileSize: bytes.byteLength,
         blobKey,
-        startDate: fields.startDate,
-        endDate: fields.endDate,
+        startDate: input.startDate,
+        endDate: input.endDate,
         status: "processing",
       });
     });
@@ -82,3 +102,5 @@ export async function uploadCircular(db: Db, form: FormData, context: Pick<Conte
     throw error;
   }
 }
+
+export const quotaReached = () => new ApiError("conflict", QUOTA_REACHED, { title: "Upload Failed" });

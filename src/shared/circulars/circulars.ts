@@ -30,6 +30,38 @@ export const circularFieldsSchema = z
   })
   .refine((f) => f.endDate >= f.startDate, { message: END_BEFORE_START, path: ["endDate"] });
 
+/**
+ * Netlify buffers about 6 MB per function request, and base64-encodes binary bodies: one multipart
+ * request carries a file up to about 4.5 MB there. Larger files go in parts of 3 MB, each sent as
+ * base64 text in JSON (4 MB), assembled in the blob store (ADR 018).
+ */
+export const SINGLE_REQUEST_MAX_BYTES = 4 * 1024 * 1024;
+export const UPLOAD_PART_BYTES = 3 * 1024 * 1024;
+export const MAX_UPLOAD_PARTS = Math.ceil(MAX_CIRCULAR_BYTES / UPLOAD_PART_BYTES);
+export const UPLOAD_PART_JSON_BYTES = Math.ceil(UPLOAD_PART_BYTES / 3) * 4 + 1024;
+
+export const startUploadSchema = z
+  .object({
+    groceryStoreId: text().uuid("Unknown store."),
+    filename: text().trim().min(1).max(500),
+    size: z.number().int().min(1, MISSING_INFORMATION.message).max(MAX_CIRCULAR_BYTES, FILE_TOO_LARGE.message),
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((f) => f.endDate >= f.startDate, { message: END_BEFORE_START, path: ["endDate"] });
+
+export const uploadPartSchema = z.object({
+  data: text()
+    .max(UPLOAD_PART_JSON_BYTES)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "The part must be base64."),
+});
+
+export interface StartedUpload {
+  uploadId: string;
+  partBytes: number;
+  parts: number;
+}
+
 export const deleteCircularSchema = z.object({ groceryStoreId: text().uuid("Unknown store.") });
 
 /** POST /api/circulars/owner-proof/{id}: {email} asks for a code; {email, code} or {token} proves. */
