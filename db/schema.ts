@@ -255,6 +255,8 @@ export const circulars = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(extracted_text, ''))`,
     ),
+    // A PNG of the first page, in the same blob store; null when it could not be drawn.
+    thumbnailKey: text("thumbnail_key"),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -92,7 +92,8 @@ export async function finishProcessing(
   db: Conn,
   id: string,
   outcome:
-    { status: "active"; pageCount: number; extractedText: string } | { status: "failed"; processingError: string },
+    | { status: "active"; pageCount: number; extractedText: string; thumbnailKey: string | null }
+    | { status: "failed"; processingError: string },
 ): Promise<Circular | undefined> {
   const [row] = await db
     .update(circulars)
@@ -120,6 +121,7 @@ export async function currentCirculars(db: Conn, day: string) {
       endDate: circulars.endDate,
       pageCount: circulars.pageCount,
       extractedText: circulars.extractedText,
+      thumbnailKey: circulars.thumbnailKey,
     })
     .from(circulars)
     .where(

@@ -14,6 +14,7 @@ import proofFn from "../../functions/circulars-owner-proof.ts";
 import quotaFn from "../../functions/circulars-quota.ts";
 import storeFn from "../../functions/circulars-store.ts";
 import fileFn from "../../functions/circulars-file.ts";
+import thumbnailFn from "../../functions/circulars-thumbnail.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { PDF_ERRORS } from "../../src/server/circulars/inspect-pdf.ts";
@@ -179,6 +180,13 @@ describe(`uploading circulars on ${engine}`, () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(new Uint8Array(await file.arrayBuffer()).slice(0, 5)).toEqual(new TextEncoder().encode("%PDF-"));
+    // The first page, drawn for shoppers' pages.
+    expect(row!.thumbnailKey).toBeTruthy();
+    const thumbnail = await thumbnailFn(new Request(`http://127.0.0.1:8888/api/circulars/${row!.id}/thumbnail`), {
+      params: { id: row!.id },
+    } as never);
+    expect(thumbnail.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await thumbnail.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode("PNG"));
 
     expect((await list(store.id)).status).toBe(401);
     expect((await list(store.id, await ownerCookie(testDb.db, "nobody@example.com"))).status).toBe(403);

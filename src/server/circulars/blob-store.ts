@@ -32,10 +32,10 @@ function store(): Store {
   }
 }
 
-export async function putCircularFile(key: string, bytes: Uint8Array): Promise<void> {
+export async function putCircularFile(key: string, bytes: Uint8Array, contentType = "application/pdf"): Promise<void> {
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
-  await store().set(key, copy.buffer, { metadata: { contentType: "application/pdf" } });
+  await store().set(key, copy.buffer, { metadata: { contentType } });
 }
 
 export async function getCircularFile(key: string): Promise<Uint8Array | undefined> {

@@ -14,6 +14,7 @@ export async function deleteCircular(db: Db, circularId: string, storeId: string
   await requireCircularOwner(db, storeId, context);
   const row = await deleteCircularRow(db, circularId, storeId);
   if (!row) throw notFound(CIRCULAR_NOT_FOUND);
+  if (row.thumbnailKey) await deleteCircularFile(row.thumbnailKey).catch(() => {});
   await deleteCircularFile(row.blobKey).catch((error: unknown) => {
     // The row is gone, so nothing shows the file; an orphan blob is only storage.
     console.warn(`circular ${circularId}: file not deleted: ${(error as Error).message}`);

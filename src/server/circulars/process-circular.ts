@@ -7,9 +7,12 @@ import type { Db } from "../../../db/client.ts";
 import { finishProcessing, getCircular } from "../../../db/queries/circulars.ts";
 import { env } from "../../config/env.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
-import { deleteCircularFile, getCircularFile } from "./blob-store.ts";
+import { deleteCircularFile, getCircularFile, putCircularFile } from "./blob-store.ts";
+import { renderThumbnail } from "./thumbnail.ts";
 import { inspectPdf, PDF_ERRORS } from "./inspect-pdf.ts";
 import { today } from "./serialize.ts";
+
+export const thumbnailKeyOf = (blobKey: string) => blobKey.replace(/\.pdf$/, "") + "-page1.png";
 
 export const PROCESSING_FAILED = "We could not process this file. Please delete it and upload it again.";
 
@@ -17,9 +20,15 @@ export async function processCircular(db: Db, id: string): Promise<void> {
   const circular = await getCircular(db, id);
   if (!circular || circular.status !== "processing") return;
   let result: Awaited<ReturnType<typeof inspectPdf>>;
+  let thumbnailKey: string | null = null;
   try {
     const bytes = await getCircularFile(circular.blobKey);
     result = bytes ? await inspectPdf(bytes) : { ok: false, error: PDF_ERRORS.empty };
+    const thumbnail = bytes && result.ok ? await renderThumbnail(bytes) : undefined;
+    if (thumbnail) {
+      thumbnailKey = thumbnailKeyOf(circular.blobKey);
+      await putCircularFile(thumbnailKey, thumbnail, "image/png");
+    }
   } catch (error) {
     console.warn(`circular ${id}: ${(error as Error).message}`);
     result = { ok: false, error: PROCESSING_FAILED };
@@ -33,6 +42,7 @@ export async function processCircular(db: Db, id: string): Promise<void> {
     status: "active",
     pageCount: result.pageCount,
     extractedText: result.text,
+    thumbnailKey,
   });
   // Public pages show current circulars; a future one appears with the nightly rebuild of its day.
   if (done && done.startDate <= today() && today() <= done.endDate) {

@@ -48,6 +48,7 @@ export const loadCurrentCirculars = once(async (): Promise<Map<string, CurrentCi
       pageCount: row.pageCount,
       text: row.extractedText ?? "",
       fileUrl: `/api/circulars/${row.id}/file`,
+      thumbnailUrl: row.thumbnailKey ? `/api/circulars/${row.id}/thumbnail` : null,
     });
     byStore.set(row.groceryStoreId, list);
   }

@@ -117,4 +117,6 @@ export interface CurrentCircularJson {
   pageCount: number;
   text: string;
   fileUrl: string;
+  /** The first page as a PNG, when it could be drawn. */
+  thumbnailUrl: string | null;
 }
