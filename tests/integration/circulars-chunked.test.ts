@@ -8,6 +8,8 @@ import startFn from "../../functions/circular-uploads.ts";
 import storeFn from "../../functions/circulars-store.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
+import { sweepAbandonedUploads } from "../../src/server/circulars/chunked-upload.ts";
+import { getUploadMeta, listUploadIds } from "../../src/server/circulars/blob-store.ts";
 import { UPLOAD_PART_BYTES } from "../../src/shared/circulars/circulars.ts";
 import { startLocalBlobs } from "../helpers/blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -105,5 +107,21 @@ describe(`uploads in parts on ${engine}`, () => {
     expect((await part(uploadId, 0, text, cookie)).status).toBe(204);
     const done = await complete(uploadId, cookie);
     expect([done.status, done.body.error.message]).toEqual([415, "Please upload a PDF file"]);
+    // Refused, the parts are gone too: nothing half-stored.
+    expect((await complete(uploadId, cookie)).status).toBe(404);
+  });
+
+  it("sweeps uploads abandoned for more than an hour, and keeps recent ones", async () => {
+    const { store, cookie } = await owner("Forgetful Grocer");
+    const fields = { groceryStoreId: store.id, filename: "a.pdf", startDate: today, endDate: today };
+    const pdf = makePdf();
+    const { uploadId } = (await start({ ...fields, size: pdf.byteLength }, cookie)).body;
+    expect((await part(uploadId, 0, pdf, cookie)).status).toBe(204);
+    expect(await sweepAbandonedUploads()).toBe(0);
+    expect(await listUploadIds()).toContain(uploadId);
+    expect(await sweepAbandonedUploads(Date.now() + 61 * 60_000)).toBeGreaterThanOrEqual(1);
+    // (The local blob server may keep the empty folder; the blobs are gone.)
+    expect(await getUploadMeta(uploadId)).toBeUndefined();
+    expect((await complete(uploadId, cookie)).status).toBe(404);
   });
 });

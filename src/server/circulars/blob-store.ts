@@ -79,3 +79,22 @@ export async function deleteUpload(uploadId: string, parts: number): Promise<voi
     ),
   );
 }
+
+/** Every upload in progress or abandoned, by id. */
+export async function listUploadIds(): Promise<string[]> {
+  const { directories } = await store().list({ prefix: "uploads/", directories: true });
+  return directories.map((d) => d.replace(/^uploads\//, "").replace(/\/$/, ""));
+}
+
+/** Removes every blob under an upload, whatever its parts; answers how many there were. */
+export async function deleteUploadBlobs(uploadId: string): Promise<number> {
+  const { blobs } = await store().list({ prefix: `uploads/${uploadId}/` });
+  await Promise.all(
+    blobs.map((b) =>
+      store()
+        .delete(b.key)
+        .catch(() => {}),
+    ),
+  );
+  return blobs.length;
+}

@@ -10,7 +10,15 @@ import { startUploadSchema, UPLOAD_PART_BYTES, type StartedUpload } from "../../
 import type { z } from "../../shared/validation/zod.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { findStore } from "../stores/find-store.ts";
-import { deleteUpload, getUploadMeta, getUploadPart, putUploadMeta, putUploadPart } from "./blob-store.ts";
+import {
+  deleteUpload,
+  deleteUploadBlobs,
+  getUploadMeta,
+  getUploadPart,
+  listUploadIds,
+  putUploadMeta,
+  putUploadPart,
+} from "./blob-store.ts";
 import { quotaReached, requireUploader, storeCircular } from "./upload-circular.ts";
 
 const UPLOAD_TTL_MS = 60 * 60 * 1000;
@@ -75,14 +83,28 @@ export async function completeUpload(db: Db, uploadId: string, context: Pick<Con
     }
     bytes.set(part, index * UPLOAD_PART_BYTES);
   }
-  const circular = await storeCircular(db, {
-    storeId: meta.storeId,
-    boost: access.boost,
-    bytes,
-    filename: meta.filename,
-    startDate: meta.startDate,
-    endDate: meta.endDate,
-  });
-  await deleteUpload(uploadId, meta.parts);
-  return circular;
+  try {
+    return await storeCircular(db, {
+      storeId: meta.storeId,
+      boost: access.boost,
+      bytes,
+      filename: meta.filename,
+      startDate: meta.startDate,
+      endDate: meta.endDate,
+    });
+  } finally {
+    // Stored or refused (not a PDF, quota reached), the parts have served their purpose.
+    await deleteUpload(uploadId, meta.parts);
+  }
+}
+
+/** Removes uploads never completed, an hour after they started (scheduled). Returns how many. */
+export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const uploadId of await listUploadIds()) {
+    const meta = await getUploadMeta<UploadMeta>(uploadId);
+    if (meta && now - meta.createdAt <= UPLOAD_TTL_MS) continue;
+    if ((await deleteUploadBlobs(uploadId)) > 0) removed++;
+  }
+  return removed;
 }
