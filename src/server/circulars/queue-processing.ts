@@ -8,7 +8,9 @@ import { processCircular, processingSignature } from "./process-circular.ts";
 const running = new Set<Promise<void>>();
 
 export async function queueProcessing(db: Db, id: string): Promise<void> {
-  if (env().NETLIFY === "true") {
+  // Without a local blob server the files are in Netlify's own store: this runs on Netlify.
+  const { NETLIFY, BLOBS_LOCAL_URL } = env();
+  if (NETLIFY === "true" || !BLOBS_LOCAL_URL) {
     const response = await fetch(new URL("/.netlify/functions/circular-process-background", env().SITE_URL), {
       method: "POST",
       headers: { "content-type": "application/json" },
