@@ -237,23 +237,42 @@ export const circulars = pgTable(
     groceryStoreId: uuid("grocery_store_id")
       .notNull()
       .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // The boost whose period's quota this upload used (ADR 018).
     boostId: uuid("boost_id").references(() => boosts.id, { onDelete: "set null" }),
     originalFilename: text("original_filename").notNull(),
     originalFileSize: integer("original_file_size").notNull(),
     pageCount: integer("page_count").notNull().default(0),
+    // Key of the PDF in the "circulars" blob store; the blob is written before this row exists.
     blobKey: text("blob_key").notNull(),
-    startDate: date("start_date").notNull(),
-    endDate: date("end_date").notNull(),
-    // processing | active | published | failed
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    // processing -> active | failed ("published" is the spec's synonym of active, never written).
     status: text("status").notNull().default("processing"),
     processingError: text("processing_error"),
+    // The PDF's text, for screen readers, search engines and the store search.
+    extractedText: text("extracted_text"),
+    // The store search finds stores whose current circular mentions the words (ADR 018).
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(extracted_text, ''))`,
+    ),
+    // A PNG of the first page, in the same blob store; null when it could not be drawn.
+    thumbnailKey: text("thumbnail_key"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("circulars_store_created_idx").on(t.groceryStoreId, t.createdAt),
+    index("circulars_current_idx")
+      .on(t.startDate, t.endDate)
+      .where(sql`${t.status} = 'active'`),
+    index("circulars_search_idx").using("gin", t.searchVector),
     check("circulars_max_size", sql`${t.originalFileSize} between 1 and 10485760`),
+    check("circulars_status", sql`${t.status} in ('processing', 'active', 'published', 'failed')`),
+    check("circulars_dates", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+export type Circular = typeof circulars.$inferSelect;
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",

@@ -13,6 +13,7 @@ import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";
 import { buildSite, cancelBuild } from "./lib/site-builder.ts";
 import { startBoosts } from "./lib/boosts.ts";
+import { startLocalBlobs } from "./lib/local-blobs.ts";
 
 const projectRoot = process.cwd();
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -53,6 +54,7 @@ await rebuild();
 const stopWatching = watchForRebuilds(connection.db, rebuild);
 
 await startBoosts({ port, dataRoot, db: connection.db });
+const stopBlobs = await startLocalBlobs(dataRoot);
 const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
 console.log(`Ready: ${site.url}`);
@@ -64,6 +66,7 @@ async function shutdown() {
   stopWatching();
   cancelBuild();
   await site.close();
+  await stopBlobs();
   await connection.close();
   await embedded?.stop();
   process.exit(0);

@@ -3,7 +3,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { ParsedQuery } from "../../src/shared/search/search-terms.ts";
 import type { Db } from "../client.ts";
-import { cities, groceryStores } from "../schema.ts";
+import { circulars, cities, groceryStores } from "../schema.ts";
 import { listedStore } from "./cities.ts";
 import { storeRanking, storeWithCity, type StoreRow } from "./stores.ts";
 
@@ -51,7 +51,19 @@ async function citiesWithZip(db: Db, zip: string, limit: number): Promise<CitySu
     .limit(limit);
 }
 
-/** Stores in the matched towns, or whose name, address or ZIP match; ranked like everywhere else. */
+/** Stores whose circular valid today mentions every word of the term (stemmed: "apple" finds "apples"). */
+function inCurrentCircular(term: string): SQL {
+  return sql`exists (select 1 from ${circulars}
+    where ${circulars.groceryStoreId} = ${groceryStores.id}
+      and ${circulars.status} in ('active', 'published')
+      and ${circulars.startDate} <= current_date and ${circulars.endDate} >= current_date
+      and ${circulars.searchVector} @@ plainto_tsquery('english', ${term}))`;
+}
+
+/**
+ * Stores in the matched towns, or whose name, address or ZIP match, ranked like everywhere else;
+ * then stores whose current circular mentions the words, below every direct match.
+ */
 export async function searchStores(
   db: Db,
   query: ParsedQuery,
@@ -66,11 +78,13 @@ export async function searchStores(
     matches.push(sql`lower(${groceryStores.name}) % ${query.term}`);
   }
   if (!matches.length) return [];
+  const direct = or(...matches)!;
+  const found = query.term.length >= 2 ? or(direct, inCurrentCircular(query.term)) : direct;
   return db
     .select(storeWithCity)
     .from(groceryStores)
     .innerJoin(cities, eq(cities.id, groceryStores.cityId))
-    .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined, or(...matches)))
-    .orderBy(...storeRanking)
+    .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined, found))
+    .orderBy(sql`(${direct}) desc`, ...storeRanking)
     .limit(limit);
 }

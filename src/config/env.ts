@@ -33,6 +33,10 @@ const schema = z.object({
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   // Keys the hash of network addresses for vote and rate limits; no raw address is stored.
   HASH_SECRET: z.string().min(16).default(DEVELOPMENT_HASH_SECRET),
+  // A local Netlify Blobs server (npm start and the tests run one); unset on Netlify, which
+  // provides the blob store to functions itself.
+  BLOBS_LOCAL_URL: optionalUrl,
+  BLOBS_LOCAL_TOKEN: optionalText,
   // Set by Netlify on its machines.
   NETLIFY: optionalText,
 });

@@ -157,8 +157,53 @@ describe(`the request guard on ${engine}`, () => {
 
   const jsonWrites = () =>
     writes.filter(
-      (w) => !/\/(upvote|approve|restore|logout|logout-everywhere|unsubscribe)$/.test(w.path) && w.method !== "DELETE",
+      (w) =>
+        !/\/(upvote|approve|restore|logout|logout-everywhere|unsubscribe)$/.test(w.path) &&
+        w.method !== "DELETE" &&
+        w.path !== UPLOAD_PATH &&
+        !PART_PATH.test(w.path),
     );
+
+  // The one multipart write: the circular upload, under its own cap (10 MB and the form around it).
+  const UPLOAD_PATH = "/api/circulars";
+  // A part of a chunked circular upload: JSON, under a cap of about 4 MB (ADR 018).
+  const PART_PATH = /^\/api\/circular-uploads\/[^/]+\/parts\/[^/]+$/;
+  it("holds the circular upload to multipart and its cap, declared or chunked", async () => {
+    expect(writes.some((w) => w.path === UPLOAD_PATH)).toBe(true);
+    const type = { "content-type": "multipart/form-data; boundary=x", origin: SITE_ORIGIN };
+    for (const other of ["application/json", "text/plain", "application/x-www-form-urlencoded"]) {
+      const headers = { "content-type": other, origin: SITE_ORIGIN };
+      expect((await send(request("POST", UPLOAD_PATH, { headers, body: "{}" }))).status, other).toBe(415);
+    }
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new Uint8Array(1024 * 1024).fill(0x20));
+        },
+      });
+    const declared = { ...type, "content-length": String(100 * 1024 * 1024) };
+    expect((await send(request("POST", UPLOAD_PATH, { headers: declared, body: endless() }))).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(1);
+    pulled = 0;
+    expect((await send(request("POST", UPLOAD_PATH, { headers: type, body: endless() }))).status).toBe(413);
+    expect(pulled).toBeLessThan(13);
+
+    const part = writes.find((w) => PART_PATH.test(w.path))!;
+    expect(part).toBeDefined();
+    const jsonType = { ...JSON_BODY, origin: SITE_ORIGIN };
+    expect(
+      (
+        await send(
+          request(part.method, part.path, { headers: { ...jsonType, "content-type": "text/plain" }, body: "{}" }),
+        )
+      ).status,
+    ).toBe(415);
+    pulled = 0;
+    expect((await send(request(part.method, part.path, { headers: jsonType, body: endless() }))).status).toBe(413);
+    expect(pulled).toBeLessThan(7);
+  });
 
   it.each([
     ["text/plain naming JSON (no preflight)", "text/plain; application/json"],

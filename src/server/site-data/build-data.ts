@@ -3,10 +3,13 @@
 // sitemap all need costs one query instead of five. A build is a fresh process (npm start and
 // Netlify both spawn one), so nothing here outlives the data it was read from.
 import { getDb } from "../../../db/client.ts";
+import { currentCirculars } from "../../../db/queries/circulars.ts";
 import { listCities } from "../../../db/queries/cities.ts";
 import { listAllStores, listFeaturedStores, listRecentStores } from "../../../db/queries/stores.ts";
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
+import type { CurrentCircularJson } from "../../shared/circulars/circulars.ts";
+import { today } from "../circulars/serialize.ts";
 import { FEATURED_LIMIT, RECENT_LIMIT } from "../../shared/stores/shelves.ts";
 import { serializeCity } from "../cities/serialize.ts";
 import { serializeStore } from "../stores/serialize.ts";
@@ -31,3 +34,23 @@ export const loadFeaturedStores = once(async () =>
 export const loadRecentStores = once(async () =>
   (await listRecentStores(await getDb(), RECENT_LIMIT)).map(serializeStore),
 );
+
+/** Circulars valid on the day of the build, by store id: a nightly build drops the expired ones. */
+export const loadCurrentCirculars = once(async (): Promise<Map<string, CurrentCircularJson[]>> => {
+  const byStore = new Map<string, CurrentCircularJson[]>();
+  for (const row of await currentCirculars(await getDb(), today())) {
+    const list = byStore.get(row.groceryStoreId) ?? [];
+    list.push({
+      id: row.id,
+      groceryStoreId: row.groceryStoreId,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      pageCount: row.pageCount,
+      text: row.extractedText ?? "",
+      fileUrl: `/api/circulars/${row.id}/file`,
+      thumbnailUrl: row.thumbnailKey ? `/api/circulars/${row.id}/thumbnail` : null,
+    });
+    byStore.set(row.groceryStoreId, list);
+  }
+  return byStore;
+});

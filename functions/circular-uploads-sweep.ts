@@ -1,0 +1,11 @@
+// Scheduled (hourly): removes the parts of circular uploads started more than an hour ago and never
+// completed, so abandoned uploads do not pile up in the blob store (ADR 018).
+import { sweepAbandonedUploads } from "../src/server/circulars/chunked-upload.ts";
+
+export default async () => {
+  const removed = await sweepAbandonedUploads();
+  console.log(`circular uploads swept: ${removed}`);
+  return new Response(null, { status: 204 });
+};
+
+export const config = { schedule: "@hourly" };

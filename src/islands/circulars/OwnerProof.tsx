@@ -1,0 +1,83 @@
+// Proving ownership (ADR 018): the store's owner address gets a code and a link by mail.
+import { useState, type FormEvent } from "react";
+import { failureMessage } from "../shared/api.ts";
+import { Field, TextInput } from "../shared/form-fields.tsx";
+import { toast } from "../shared/toast.ts";
+import { askForProof } from "./circulars-api.ts";
+
+export default function OwnerProof({
+  storeId,
+  reason,
+  onProven,
+}: {
+  storeId: string;
+  reason: string | null;
+  onProven: () => void;
+}) {
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function run(body: { email: string; code?: string }) {
+    setPending(true);
+    try {
+      const answer = await askForProof(storeId, body);
+      if (answer.status === "verified") onProven();
+      else setSent(answer.message ?? null);
+    } catch (error) {
+      toast({ title: "Error", description: failureMessage(error, "Please try again."), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const sendEmail = (e: FormEvent) => {
+    e.preventDefault();
+    if (email.trim()) void run({ email: email.trim() });
+  };
+  const sendCode = (e: FormEvent) => {
+    e.preventDefault();
+    void run({ email: email.trim(), code: code.trim() });
+  };
+
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-cream-300 bg-cream-50 p-6 shadow-card">
+      <h2 className="text-xl font-semibold text-ink-900">Confirm that you own this store</h2>
+      {reason && <p className="mt-2 text-ink-700">{reason}</p>}
+      <form onSubmit={sendEmail} noValidate className="mt-4">
+        <Field id="owner-email" label="Email Address">
+          {(control) => (
+            <TextInput {...control} type="email" autoComplete="email" value={email} onValue={setEmail} required />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary mt-4" disabled={pending || !email.trim()}>
+          Email Me a Code
+        </button>
+      </form>
+      {sent && (
+        <form onSubmit={sendCode} className="mt-6 border-t border-cream-300 pt-4">
+          <p role="status" className="text-ink-900">
+            {sent}
+          </p>
+          <div className="mt-3">
+            <Field id="owner-code" label="Verification code">
+              {(control) => (
+                <TextInput
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onValue={setCode}
+                />
+              )}
+            </Field>
+          </div>
+          <button type="submit" className="btn-primary mt-4" disabled={pending || code.trim().length !== 6}>
+            Confirm
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CircularQuota } from "../../shared/circulars/circulars.ts";
+import { quotaBadge, quotaPercent } from "../../shared/circulars/circular-view.ts";
+import Badge from "./Badge.tsx";
+
+export default function QuotaCard({ quota }: { quota: CircularQuota }) {
+  const percent = quotaPercent(quota);
+  return (
+    <section
+      aria-labelledby="quota-heading"
+      className="rounded-2xl border border-cream-300 bg-cream-50 p-6 shadow-card"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="quota-heading" className="text-xl font-semibold text-ink-900">
+          Monthly Circular Quota
+        </h2>
+        <Badge variant={quotaBadge(quota)}>
+          {quota.quotaUsed} / {quota.quotaLimit} Used
+        </Badge>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Circulars used this period"
+        aria-valuemin={0}
+        aria-valuemax={quota.quotaLimit}
+        aria-valuenow={quota.quotaUsed}
+        className="mt-4 h-3 overflow-hidden rounded-full bg-cream-200"
+      >
+        <div className="h-full rounded-full bg-leaf-700" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-3 text-ink-900">{quota.remaining} circulars remaining this month</p>
+      <p className="text-sm text-ink-600">Resets with your subscription period</p>
+    </section>
+  );
+}

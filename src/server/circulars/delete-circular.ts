@@ -1,0 +1,23 @@
+// DELETE /api/circulars/{circularId}: the owner (or an admin) removes a circular and its file.
+// Deleting frees its place in the quota (ADR 018), as the spec's quota message promises.
+import type { Context } from "@netlify/functions";
+import type { Db } from "../../../db/client.ts";
+import { deleteCircularRow } from "../../../db/queries/circulars.ts";
+import { notFound } from "../http/errors.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { deleteCircularFile } from "./blob-store.ts";
+import { requireCircularOwner } from "./require-owner.ts";
+
+export const CIRCULAR_NOT_FOUND = "Failed to delete circular";
+
+export async function deleteCircular(db: Db, circularId: string, storeId: string, context: Pick<Context, "cookies">) {
+  await requireCircularOwner(db, storeId, context);
+  const row = await deleteCircularRow(db, circularId, storeId);
+  if (!row) throw notFound(CIRCULAR_NOT_FOUND);
+  if (row.thumbnailKey) await deleteCircularFile(row.thumbnailKey).catch(() => {});
+  await deleteCircularFile(row.blobKey).catch((error: unknown) => {
+    // The row is gone, so nothing shows the file; an orphan blob is only storage.
+    console.warn(`circular ${circularId}: file not deleted: ${(error as Error).message}`);
+  });
+  if (row.status === "active") await requestRebuild(db, `circular ${circularId} deleted`);
+}

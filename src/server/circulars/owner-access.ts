@@ -1,0 +1,127 @@
+// Who may manage a store's circulars (ADR 018): the owner, by the same mailed proof as subscription
+// management (ADR 015): a one-time code and link mailed to an address that is the store's approved
+// claimant or the buyer of its active boost; either opens the same HttpOnly e-mail session, which
+// acts for that address only. Admins may act for any store.
+import { createHash, randomInt } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import type { Db } from "../../../db/client.ts";
+import { getCurrentBoostPeriod, ownerEmailsOf } from "../../../db/queries/circulars.ts";
+import { insertVerification, lastVerificationSentAt, useVerification } from "../../../db/queries/verifications.ts";
+import { env } from "../../config/env.ts";
+import type { PermissionReason } from "../../shared/circulars/circulars.ts";
+import { hasAdminSession } from "../admin/session.ts";
+import { openSubscriberSession, subscriberEmail } from "../boosts/subscriber-access.ts";
+import { enforceRateLimit } from "../http/rate-limit.ts";
+import { renderMail } from "../mail/layout.ts";
+import { sendMail } from "../mail/send-mail.ts";
+import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
+
+const LINK_PURPOSE = "owner";
+const CODE_PURPOSE = "owner-code";
+const PROOF_MINUTES = 30;
+const RESEND_AFTER_MS = 60 * 1000;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const codeHash = (email: string, storeId: string, code: string) => sha256(`owner-code:${storeId}:${email}:${code}`);
+
+export const PROOF_SENT =
+  "If this address is the store's owner address (the one that claimed the store or bought its boost), we sent it a 6-digit code and a link. Enter the code below, or follow the link.";
+
+/** Mails a code and link when the address may act for the store; answers the same either way. */
+export async function sendOwnerProof(db: Db, store: { id: string; name: string }, email: string): Promise<string> {
+  if (!(await ownerEmailsOf(db, store.id)).includes(email)) return PROOF_SENT;
+  const last = await lastVerificationSentAt(db, email, LINK_PURPOSE);
+  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return PROOF_SENT;
+  await enforceRateLimit(db, {
+    key: `owner-mail:${sha256(email)}`,
+    limit: 5,
+    windowSeconds: 3600,
+    message: "Too many codes were sent to this address. Please try again in an hour.",
+  });
+  const ttlHours = PROOF_MINUTES / 60;
+  const token = await createVerificationToken(db, { email, purpose: LINK_PURPOSE, subjectId: store.id, ttlHours });
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await insertVerification(db, {
+    tokenHash: codeHash(email, store.id, code),
+    email,
+    purpose: CODE_PURPOSE,
+    subjectId: store.id,
+    expiresAt: new Date(Date.now() + PROOF_MINUTES * 60_000),
+  });
+  await sendMail({
+    to: email,
+    subject: `Your code to manage the circulars of ${store.name}: ${code}`,
+    ...renderMail({
+      paragraphs: [
+        `Someone (we hope you) asked to manage the weekly circulars of ${store.name}.`,
+        `Your code is ${code}. Enter it on the page, or follow the link below. Both work once, for 30 minutes.`,
+        "If you didn't ask for this, ignore this message: nothing changes without the code.",
+      ],
+      action: { label: "Manage my circulars", url: `${env().SITE_URL}/manage-circulars/${store.id}?token=${token}` },
+    }),
+  });
+  return PROOF_SENT;
+}
+
+/** Proves the address with the mailed link or code and opens the e-mail session; false when wrong. */
+export async function redeemOwnerProof(
+  db: Db,
+  request: Request,
+  context: Pick<Context, "cookies">,
+  storeId: string,
+  proof: { token?: string; email?: string; code?: string },
+): Promise<boolean> {
+  let email: string | undefined;
+  if (proof.token) {
+    const used = await consumeVerificationToken(db, proof.token, LINK_PURPOSE);
+    if (used && used.subjectId === storeId) email = used.email;
+  } else if (proof.email && proof.code) {
+    await enforceRateLimit(db, {
+      key: `owner-code:${sha256(proof.email)}`,
+      limit: 5,
+      windowSeconds: PROOF_MINUTES * 60,
+      message: "Too many wrong codes. Please ask for a new one in a little while.",
+    });
+    email = (await useVerification(db, codeHash(proof.email, storeId, proof.code), CODE_PURPOSE))?.email;
+  }
+  if (!email) return false;
+  await openSubscriberSession(db, request, context, email);
+  return true;
+}
+
+export interface CircularAccess {
+  /** May act on the store's circulars (owner or admin), whatever the boost and quota. */
+  isOwner: boolean;
+  email: string | null;
+  code: PermissionReason;
+  reason: string | null;
+  boost: Awaited<ReturnType<typeof getCurrentBoostPeriod>>;
+}
+
+export const REASONS = {
+  no_proof: "Confirm that you own this store: we'll e-mail a code to the address that claimed it or bought its boost.",
+  not_owner:
+    "This e-mail address is not the owner of this store. Use the address that claimed the store or bought its boost.",
+  no_active_boost: "Only boosted stores can upload weekly circulars",
+} as const;
+
+/** Who is asking and whether they may act for the store; quota is checked by the caller. */
+export async function circularAccess(
+  db: Db,
+  storeId: string,
+  context: Pick<Context, "cookies">,
+): Promise<CircularAccess> {
+  const [admin, email, boost] = await Promise.all([
+    hasAdminSession(db, context),
+    subscriberEmail(db, context),
+    getCurrentBoostPeriod(db, storeId),
+  ]);
+  const isOwner = admin || (email !== undefined && (await ownerEmailsOf(db, storeId)).includes(email));
+  const base = { isOwner, email: email ?? null, boost };
+  if (!isOwner) {
+    const code = email ? "not_owner" : "no_proof";
+    return { ...base, code, reason: REASONS[code] };
+  }
+  if (!boost) return { ...base, code: "no_active_boost", reason: REASONS.no_active_boost };
+  return { ...base, code: null, reason: null };
+}

@@ -1,0 +1,20 @@
+import type { Db } from "../../../db/client.ts";
+import { countQuotaUsed, getCurrentBoostPeriod } from "../../../db/queries/circulars.ts";
+import { CIRCULAR_QUOTA, type CircularQuota } from "../../shared/circulars/circulars.ts";
+
+/** Uploads used in the boost period running now; none left without a boost. */
+export async function circularQuota(
+  db: Db,
+  storeId: string,
+  boost?: Awaited<ReturnType<typeof getCurrentBoostPeriod>>,
+): Promise<CircularQuota> {
+  const period = boost ?? (await getCurrentBoostPeriod(db, storeId));
+  if (!period) return { quotaUsed: 0, quotaLimit: CIRCULAR_QUOTA, remaining: 0, periodEnd: null };
+  const quotaUsed = await countQuotaUsed(db, storeId, period);
+  return {
+    quotaUsed,
+    quotaLimit: CIRCULAR_QUOTA,
+    remaining: Math.max(0, CIRCULAR_QUOTA - quotaUsed),
+    periodEnd: period.periodEnd.toISOString(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Context } from "@netlify/functions";
+import type { Db } from "../../../db/client.ts";
+import { ApiError } from "../http/errors.ts";
+import { circularAccess } from "./owner-access.ts";
+
+/** The owner's (or an admin's) access, or 401 without proof / 403 for another address. */
+export async function requireCircularOwner(db: Db, storeId: string, context: Pick<Context, "cookies">) {
+  const access = await circularAccess(db, storeId, context);
+  if (!access.isOwner) throw new ApiError(access.email ? "forbidden" : "unauthorized", access.reason!);
+  return access;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { checkFile, checkUpload, dateRange, quotaBadge, quotaPercent, sizeInMb, statusBadge } from "./circular-view.ts";
+
+describe("circular view rules", () => {
+  it.each([
+    [0, "default"],
+    [2, "default"],
+    [3, "secondary"],
+    [4, "destructive"],
+    [5, "destructive"],
+  ])("quota %i of 4 is %s", (used, variant) => {
+    expect(quotaBadge({ quotaUsed: used, quotaLimit: 4 })).toBe(variant);
+  });
+
+  it("computes the bar and sizes", () => {
+    expect(quotaPercent({ quotaUsed: 1, quotaLimit: 4 })).toBe(25);
+    expect(quotaPercent({ quotaUsed: 9, quotaLimit: 4 })).toBe(100);
+    expect(sizeInMb(1.5 * 1024 * 1024)).toBe("1.50 MB");
+  });
+
+  it("maps statuses to the spec's badges", () => {
+    expect(statusBadge("active").variant).toBe("default");
+    expect(statusBadge("published").variant).toBe("default");
+    expect(statusBadge("processing").variant).toBe("secondary");
+    expect(statusBadge("failed").variant).toBe("destructive");
+    expect(statusBadge("archived").variant).toBe("outline");
+  });
+
+  it("refuses what the spec refuses before sending", () => {
+    expect(checkFile({ type: "text/plain", size: 10, name: "a.txt" })?.title).toBe("Invalid File Type");
+    expect(checkFile({ type: "application/pdf", size: 10 * 1024 * 1024 + 1, name: "a.pdf" })?.title).toBe(
+      "File Too Large",
+    );
+    expect(checkFile({ type: "application/pdf", size: 10 * 1024 * 1024, name: "a.pdf" })).toBeNull();
+    expect(checkUpload({ file: null, startDate: "2026-11-23", endDate: "2026-11-29" })?.title).toBe(
+      "Missing Information",
+    );
+    expect(checkUpload({ file: {}, startDate: "2026-11-29", endDate: "2026-11-23" })?.message).toBe(
+      "The end date cannot be before the start date.",
+    );
+    expect(checkUpload({ file: {}, startDate: "2026-11-23", endDate: "2026-11-23" })).toBeNull();
+  });
+
+  it("writes date ranges without shifting days", () => {
+    expect(dateRange("2026-11-23", "2026-11-29")).toBe("Nov 23 - Nov 29, 2026");
+    expect(dateRange("2026-12-28", "2027-01-03")).toBe("Dec 28, 2026 - Jan 3, 2027");
+  });
+});

@@ -1,0 +1,61 @@
+// Pure rules of the circulars screen (spec 4, 5, 9): quota badge, status badge, sizes, and the
+// checks the browser makes before sending a file (the server makes them all again).
+import {
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  MAX_CIRCULAR_BYTES,
+  MISSING_INFORMATION,
+  END_BEFORE_START,
+  type CircularStatus,
+  type CircularQuota,
+} from "./circulars.ts";
+
+export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
+
+/** Red at 100 % or more, secondary at 75 % or more, otherwise default. */
+export function quotaBadge(quota: Pick<CircularQuota, "quotaUsed" | "quotaLimit">): BadgeVariant {
+  const share = quota.quotaLimit > 0 ? quota.quotaUsed / quota.quotaLimit : 1;
+  if (share >= 1) return "destructive";
+  if (share >= 0.75) return "secondary";
+  return "default";
+}
+
+export function quotaPercent(quota: Pick<CircularQuota, "quotaUsed" | "quotaLimit">): number {
+  return quota.quotaLimit > 0 ? Math.min(100, Math.round((quota.quotaUsed / quota.quotaLimit) * 100)) : 100;
+}
+
+export function statusBadge(status: CircularStatus | string): { variant: BadgeVariant; label: string } {
+  if (status === "active" || status === "published") return { variant: "default", label: "Active" };
+  if (status === "processing") return { variant: "secondary", label: "Processing" };
+  if (status === "failed") return { variant: "destructive", label: "Failed" };
+  return { variant: "outline", label: status };
+}
+
+export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/** The toast for a file the browser can already refuse, or null. */
+export function checkFile(file: { type: string; size: number; name: string }) {
+  const looksPdf = file.type === "application/pdf" || (!file.type && /\.pdf$/i.test(file.name));
+  if (!looksPdf) return INVALID_FILE_TYPE;
+  if (file.size > MAX_CIRCULAR_BYTES) return FILE_TOO_LARGE;
+  return null;
+}
+
+/** The toast for an upload form the browser can already refuse, or null. */
+export function checkUpload(input: { file: unknown; startDate: string; endDate: string }) {
+  if (!input.file || !input.startDate || !input.endDate) return MISSING_INFORMATION;
+  if (input.endDate < input.startDate) return { title: MISSING_INFORMATION.title, message: END_BEFORE_START };
+  return null;
+}
+
+/** "Nov 23 - Nov 29, 2026" from two YYYY-MM-DD dates, in UTC so the day never shifts. */
+export function dateRange(start: string, end: string): string {
+  const day = (d: string, year: boolean) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      ...(year ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+  return `${day(start, start.slice(0, 4) !== end.slice(0, 4))} - ${day(end, true)}`;
+}

@@ -1,0 +1,56 @@
+// Calling the circular functions as a browser would: multipart uploads, the owner's e-mail session.
+import { createHash, randomBytes } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import type { Db } from "../../db/client.ts";
+import { createEmailSession } from "../../db/queries/email-sessions.ts";
+import upload from "../../functions/circulars-upload.ts";
+import { CookieJar } from "../../scripts/lib/warm-functions.ts";
+import { SUBSCRIBER_COOKIE } from "../../src/server/boosts/subscriber-access.ts";
+import { SITE_ORIGIN } from "./call-function.ts";
+
+/** The Cookie header of a proven e-mail session for `email` (what the mailed code opens). */
+export async function ownerCookie(db: Db, email: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(token).digest("hex");
+  await createEmailSession(db, hash, email, new Date(Date.now() + 3600_000));
+  return `${SUBSCRIBER_COOKIE}=${token}`;
+}
+
+export interface UploadInput {
+  file?: Uint8Array;
+  filename?: string;
+  type?: string;
+  startDate?: string;
+  endDate?: string;
+  groceryStoreId?: string;
+}
+
+export async function uploadRequest(input: UploadInput, cookie?: string, origin: string | null = SITE_ORIGIN) {
+  const form = new FormData();
+  if (input.file)
+    form.set(
+      "file",
+      new File([input.file as BlobPart], input.filename ?? "weekly.pdf", { type: input.type ?? "application/pdf" }),
+    );
+  for (const name of ["startDate", "endDate", "groceryStoreId"] as const) {
+    if (input[name] !== undefined) form.set(name, input[name]);
+  }
+  const encoded = new Response(form);
+  const headers = new Headers({ "content-type": encoded.headers.get("content-type")! });
+  if (cookie) headers.set("cookie", cookie);
+  if (origin) headers.set("origin", origin);
+  return new Request(`${SITE_ORIGIN}/api/circulars`, { method: "POST", headers, body: await encoded.arrayBuffer() });
+}
+
+/** POST /api/circulars through the function, as Netlify calls it. */
+export async function postCircular(input: UploadInput, cookie?: string) {
+  const request = await uploadRequest(input, cookie);
+  const context = {
+    params: {},
+    geo: {},
+    ip: "127.0.0.1",
+    cookies: new CookieJar(cookie ?? null),
+  } as unknown as Context;
+  const response = await upload(request, context);
+  return { status: response.status, body: await response.json() };
+}

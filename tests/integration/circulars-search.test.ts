@@ -1,0 +1,75 @@
+// The store search also finds stores whose circular valid today mentions the words searched for,
+// ranked below stores matched by name; expired, future, failed and processing circulars do not count.
+// The same "current" rule feeds the public pages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useDb } from "../../db/client.ts";
+import { currentCirculars } from "../../db/queries/circulars.ts";
+import { circulars } from "../../db/schema.ts";
+import search from "../../functions/search.ts";
+import { callFunction } from "../helpers/call-function.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+
+let testDb: TestDb;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const names: Record<string, string> = {};
+
+async function storeWithCircular(
+  cityId: number,
+  name: string,
+  circular?: { text: string; status?: string; start?: number; end?: number },
+) {
+  const store = await insertStore(testDb.db, cityId, { name });
+  names[store.id] = name;
+  if (circular) {
+    await testDb.db.insert(circulars).values({
+      groceryStoreId: store.id,
+      originalFilename: "week.pdf",
+      originalFileSize: 1000,
+      pageCount: 2,
+      blobKey: `${store.id}/week.pdf`,
+      startDate: day(circular.start ?? -1),
+      endDate: day(circular.end ?? 5),
+      status: circular.status ?? "active",
+      extractedText: circular.text,
+    });
+  }
+  return store;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  useDb(testDb.db, testDb.kind);
+  const city = await insertCity(testDb.db, { name: "Decorah", state: "IA" });
+  await storeWithCircular(city.id, "Sweet Corn Farm Stand");
+  await storeWithCircular(city.id, "Oneota Market", { text: "This week: Sweet corn 6 for $3. Gala apples $1.29/lb" });
+  await storeWithCircular(city.id, "Old Deals Grocer", { text: "Sweet corn 10 for $4", start: -10, end: -1 });
+  await storeWithCircular(city.id, "Next Week Grocer", { text: "Sweet corn 8 for $3", start: 1, end: 7 });
+  await storeWithCircular(city.id, "Broken File Grocer", { text: "Sweet corn", status: "failed" });
+  await storeWithCircular(city.id, "Water Street Foods", { text: "Ground beef $4.99/lb" });
+});
+
+afterAll(async () => {
+  await testDb?.close();
+});
+
+const find = async (q: string) =>
+  (
+    (await callFunction(search, `/api/search?q=${encodeURIComponent(q)}`)).body as { stores: { name: string }[] }
+  ).stores.map((s) => s.name);
+
+describe(`searching circulars on ${engine}`, () => {
+  it("finds stores by the words of their current circular, below name matches", async () => {
+    expect(await find("sweet corn")).toEqual(["Sweet Corn Farm Stand", "Oneota Market"]);
+  });
+
+  it("matches word forms", async () => {
+    expect(await find("apple")).toEqual(["Oneota Market"]);
+    expect(await find("ground beef")).toEqual(["Water Street Foods"]);
+  });
+
+  it("shows shoppers only active circulars valid today", async () => {
+    const current = await currentCirculars(testDb.db, day(0));
+    expect(current.map((c) => names[c.groceryStoreId]).sort()).toEqual(["Oneota Market", "Water Street Foods"]);
+  });
+});
