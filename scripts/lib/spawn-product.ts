@@ -67,7 +67,7 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

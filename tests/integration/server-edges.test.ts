@@ -1,11 +1,11 @@
 // The edges of the server `npm start` runs: methods nobody answers, malformed cookies, the cookie a
 // sign-out leaves, the Host header, and a shutdown with requests in flight.
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "../../db/client.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { serveSite, type RunningSite } from "../../scripts/lib/serve.ts";
+import { freePort } from "../../scripts/lib/spawn-product.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 let testDb: TestDb;
@@ -120,14 +120,3 @@ describe(`npm start's server edges on ${engine}`, () => {
     expect([401, 503]).toContain((await answer).status);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
