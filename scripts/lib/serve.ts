@@ -26,6 +26,17 @@ export interface ServeOptions {
   siteUrl?: string;
 }
 
+/** Emulation features that would reach the network (geolocation, edge runtime download) or are unused. */
+export const OFFLINE_FEATURES = {
+  geolocation: { enabled: false },
+  edgeFunctions: { enabled: false },
+  images: { enabled: false },
+  aiGateway: { enabled: false },
+  database: { enabled: false },
+  blobs: { enabled: false },
+  environmentVariables: { enabled: false },
+};
+
 // `new Request` throws on TRACE (Node's parser itself answers TRACK with 400 and drops CONNECT).
 const REFUSED_METHODS = new Set(["TRACE"]);
 // How long a shutdown waits for requests in flight before cutting connections.
@@ -37,14 +48,7 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   const netlify = new NetlifyDev({
     projectRoot: options.projectRoot,
     functions: { enabled: !warm },
-    // These would reach the network (geolocation lookups, edge runtime download) or are unused.
-    geolocation: { enabled: false },
-    edgeFunctions: { enabled: false },
-    images: { enabled: false },
-    aiGateway: { enabled: false },
-    database: { enabled: false },
-    blobs: { enabled: false },
-    environmentVariables: { enabled: false },
+    ...OFFLINE_FEATURES,
   });
   await netlify.start();
   const routes = warm ? await loadFunctions(join(options.projectRoot, "functions")) : [];

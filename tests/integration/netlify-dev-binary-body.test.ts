@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NetlifyDev } from "@netlify/dev";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OFFLINE_FEATURES } from "../../scripts/lib/serve.ts";
 import { makePdf } from "../helpers/pdf.ts";
 
 // A function that answers the SHA-256 of the bytes it received, raw or decoded from base64 JSON.
@@ -34,16 +35,7 @@ beforeAll(async () => {
   mkdirSync(join(root, "public"));
   writeFileSync(join(root, "netlify", "functions", "echo.mjs"), ECHO);
   writeFileSync(join(root, "netlify.toml"), '[build]\n  publish = "public"\n');
-  netlify = new NetlifyDev({
-    projectRoot: root,
-    geolocation: { enabled: false },
-    edgeFunctions: { enabled: false },
-    images: { enabled: false },
-    aiGateway: { enabled: false },
-    database: { enabled: false },
-    blobs: { enabled: false },
-    environmentVariables: { enabled: false },
-  });
+  netlify = new NetlifyDev({ projectRoot: root, ...OFFLINE_FEATURES });
   await netlify.start();
 }, 120_000);
 

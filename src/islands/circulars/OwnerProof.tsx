@@ -1,7 +1,7 @@
 // Proving ownership (ADR 018): the store's owner address gets a code and a link by mail.
 import { useState, type FormEvent } from "react";
 import { failureMessage } from "../shared/api.ts";
-import { Field, TextInput } from "../shared/form-fields.tsx";
+import { Field, TextInput, VerificationCodeField } from "../shared/form-fields.tsx";
 import { toast } from "../shared/toast.ts";
 import { askForProof } from "./circulars-api.ts";
 
@@ -61,17 +61,7 @@ export default function OwnerProof({
             {sent}
           </p>
           <div className="mt-3">
-            <Field id="owner-code" label="Verification code">
-              {(control) => (
-                <TextInput
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={code}
-                  onValue={setCode}
-                />
-              )}
-            </Field>
+            <VerificationCodeField id="owner-code" value={code} onValue={setCode} />
           </div>
           <button type="submit" className="btn-primary mt-4" disabled={pending || code.trim().length !== 6}>
             Confirm

@@ -83,3 +83,22 @@ export function Honeypot({ id, value, onValue }: { id: string; value: string; on
     </div>
   );
 }
+
+/** The 6-digit code mailed as proof of an address (subscription management, circular owners). */
+export function VerificationCodeField({
+  id,
+  value,
+  onValue,
+}: {
+  id: string;
+  value: string;
+  onValue: (v: string) => void;
+}) {
+  return (
+    <Field id={id} label="Verification code">
+      {(control) => (
+        <TextInput {...control} inputMode="numeric" autoComplete="one-time-code" value={value} onValue={onValue} />
+      )}
+    </Field>
+  );
+}

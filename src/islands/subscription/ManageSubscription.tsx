@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { EMAIL_REQUIRED, type SubscriptionInfoResponse } from "../../shared/boosts/subscription-info.ts";
 import { failureMessage } from "../shared/api.ts";
-import { Field, TextInput } from "../shared/form-fields.tsx";
+import { Field, TextInput, VerificationCodeField } from "../shared/form-fields.tsx";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { toast } from "../shared/toast.ts";
 import SubscriptionCard from "./SubscriptionCard.tsx";
@@ -132,17 +132,7 @@ export default function ManageSubscription() {
             {result.message}
           </p>
           <div className="mt-4">
-            <Field id="lookup-code" label="Verification code">
-              {(control) => (
-                <TextInput
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={code}
-                  onValue={setCode}
-                />
-              )}
-            </Field>
+            <VerificationCodeField id="lookup-code" value={code} onValue={setCode} />
           </div>
           <button type="submit" className="btn-primary mt-4" disabled={pending || code.trim().length !== 6}>
             {pending ? "Checking Subscriptions..." : "Show My Subscriptions"}
