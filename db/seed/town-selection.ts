@@ -96,7 +96,7 @@ const suburbKm = (population: number) => (population >= 1_000_000 ? 90 : 50);
 
 export const ascii = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 
-function distanceKm(a: [number, number], b: [number, number]): number {
+export function distanceKm(a: [number, number], b: [number, number]): number {
   const rad = Math.PI / 180;
   const dLat = (b[1] - a[1]) * rad;
   const dLon = (b[0] - a[0]) * rad;
@@ -105,7 +105,7 @@ function distanceKm(a: [number, number], b: [number, number]): number {
 }
 
 /** "State|CITY" -> sorted ZIP codes, built once instead of scanning a state per lookup. */
-function zipIndex(records: Record<string, ZipRecord>): Map<string, string[]> {
+export function zipIndex(records: Record<string, ZipRecord>): Map<string, string[]> {
   const index = new Map<string, string[]>();
   for (const r of Object.values(records)) {
     if (r.country !== "US") continue;
@@ -117,7 +117,7 @@ function zipIndex(records: Record<string, ZipRecord>): Map<string, string[]> {
   return index;
 }
 
-function zipsFor(index: Map<string, string[]>, name: string, state: string): string[] {
+export function zipsFor(index: Map<string, string[]>, name: string, state: string): string[] {
   const upper = ascii(name).toUpperCase();
   // The two packages disagree on "Saint" versus "St." in some names.
   const variants = [upper, upper.replace(/^SAINT /, "ST "), upper.replace(/^ST\.? /, "SAINT "), upper.replace(".", "")];
