@@ -111,6 +111,9 @@ export const groceryStores = pgTable(
     snapAuthorizedOn: date("snap_authorized_on", { mode: "string" }),
     snapConfirmedOn: date("snap_confirmed_on", { mode: "string" }),
     snapRecordId: text("snap_record_id"),
+    // The OpenStreetMap element the expansion found the store as ('node/123', 'way/45'): a later
+    // run finds the store again by it, whatever the duplicate rule says (ADR 020).
+    osmId: text("osm_id"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(address, '') || ' ' || coalesce(zip_code, ''))`,
     ),
@@ -132,6 +135,7 @@ export const groceryStores = pgTable(
     index("grocery_stores_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("grocery_stores_zip_idx").on(t.zipCode),
     index("grocery_stores_snap_record_idx").on(t.snapRecordId),
+    index("grocery_stores_osm_idx").on(t.osmId),
     check("grocery_stores_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check("grocery_stores_upvotes_nonnegative", sql`${t.upvoteCount} >= 0`),
   ],
@@ -360,15 +364,29 @@ export const emailSessions = pgTable("email_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+// The small metro areas the expansion visits, in order (src/server/expansion/areas.json, ADR 020).
+// An area is marked scraped in the same transaction that writes its stores, so a run stopped at
+// any point resumes with the next area and never writes one twice.
 export const expansionAreas = pgTable(
   "expansion_areas",
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     state: text("state").notNull(),
+    position: integer("position").notNull().default(0),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    radiusMetres: integer("radius_metres").notNull().default(8000),
+    zipCode: text("zip_code"),
     scrapedAt: timestamp("scraped_at", { withTimezone: true }),
+    // OSM shops found in the area, and the run that visited it.
+    storesFound: integer("stores_found").notNull().default(0),
+    runId: integer("run_id"),
   },
-  (t) => [uniqueIndex("expansion_areas_name_state_key").on(t.name, t.state)],
+  (t) => [
+    uniqueIndex("expansion_areas_name_state_key").on(t.name, t.state),
+    index("expansion_areas_position_idx").on(t.position),
+  ],
 );
 
 export const expansionRuns = pgTable("expansion_runs", {
@@ -377,11 +395,35 @@ export const expansionRuns = pgTable("expansion_runs", {
   // running | completed | failed
   status: text("status").notNull().default("running"),
   areasProcessed: integer("areas_processed").notNull().default(0),
+  storesFound: integer("stores_found").notNull().default(0),
   storesAdded: integer("stores_added").notNull().default(0),
+  storesUpdated: integer("stores_updated").notNull().default(0),
+  chainsSkipped: integer("chains_skipped").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
   error: text("error"),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  // The worker holds the run until this time and renews it after every area; a run still
+  // "running" past it lost its worker (a restart) and is taken over where it stopped.
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
+
+// Every OSM shop an expansion run left out, with why (a chain's brand, a store number, no address).
+export const expansionExclusions = pgTable(
+  "expansion_exclusions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    runId: integer("run_id").notNull(),
+    areaId: integer("area_id").notNull(),
+    osmId: text("osm_id").notNull(),
+    name: text("name"),
+    // chain | rejected
+    decision: text("decision").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("expansion_exclusions_area_osm_key").on(t.areaId, t.osmId)],
+);
 
 // Stripe event ids already applied, so a redelivered webhook changes nothing.
 export const processedWebhookEvents = pgTable("processed_webhook_events", {

@@ -37,6 +37,11 @@ const schema = z.object({
   // provides the blob store to functions itself.
   BLOBS_LOCAL_URL: optionalUrl,
   BLOBS_LOCAL_TOKEN: optionalText,
+  // OpenStreetMap expansion (ADR 020): the Overpass API endpoint (a public instance by default,
+  // a local fake in tests), how long one query may take, and the first wait after a 429 or 504.
+  OVERPASS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://overpass-api.de/api/interpreter")),
+  OVERPASS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(120),
+  OVERPASS_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   // Set by Netlify on its machines.
   NETLIFY: optionalText,
 });

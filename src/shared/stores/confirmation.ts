@@ -23,3 +23,4 @@ export function confirmationNote(confirmedAt: string, confirmedBy: string): stri
   const who = confirmer(confirmedBy);
   return `Details last confirmed ${day}${who ? ` by ${who}` : ""}.`;
 }
+export const OSM_IMPORT: ConfirmedBy = "import:OpenStreetMap";

@@ -82,6 +82,15 @@ describe("the chain rule", () => {
     });
     expect(classifyStore("Smith's", { brand: "IGA" })).toMatchObject({ decision: "banner", label: "IGA" });
     expect(classifyStore("Smith's", { brandWikidata: "Q1081559" })).toMatchObject({ decision: "banner", label: "IGA" });
+    // A brand:wikidata without a brand tag, on a name that says nothing.
+    expect(classifyStore("Neighborhood Market", { brandWikidata: "Q483551" })).toMatchObject({
+      decision: "chain",
+      label: "Walmart",
+    });
+    // An unknown wikidata id alone decides nothing: the name rule does.
+    expect(classifyStore("Miller's Corner Store", { brandWikidata: "Q999999999" })).toMatchObject({
+      decision: "independent",
+    });
   });
 });
 

@@ -168,6 +168,9 @@ export function classifyStore(name: string, hints: ClassifyHints = {}): Classifi
       multiWord.find((b) => sameWords(b.words, tokens(tagged)));
     return known ? byBrand(known) : { decision: "chain", label: tagged, reason: `OSM brand tag "${tagged}"` };
   }
+  // OSM mappers sometimes set only `brand:wikidata` (iD's brand presets always set both).
+  const byWikidata = hints.brandWikidata ? brands.find((b) => b.wikidata === hints.brandWikidata) : undefined;
+  if (byWikidata) return byBrand(byWikidata);
   const brand = findBrand(tokens(withoutStoreNumber(name)));
   if (brand) return byBrand(brand);
   const number = storeNumber(name);

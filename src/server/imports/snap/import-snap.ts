@@ -220,7 +220,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
   return result;
 }
 
-async function cityIdFor(tx: Tx, cache: Map<string, number>, town: Town): Promise<number> {
+export async function cityIdFor(tx: Tx, cache: Map<string, number>, town: Town): Promise<number> {
   const key = `${town.name.toLowerCase()}|${town.state}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;

@@ -1,0 +1,21 @@
+// Background function (Netlify: the "-background" name, 15 minutes): works on one expansion run,
+// named with a signature only this server can make. Before its 15 minutes are up it hands the run
+// to a fresh invocation; areas are written once, so a retried invocation changes nothing. ADR 020.
+// No public route: start-run.ts calls /.netlify/functions/expansion-run-background.
+import { getDb } from "../db/client.ts";
+import { queueRun } from "../src/server/expansion/queue-run.ts";
+import { isValidRunSignature, processRun } from "../src/server/expansion/run-expansion.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+
+const BUDGET_MS = 12 * 60_000;
+
+export default async (request: Request) => {
+  const body = (await readJson(request).catch(() => null)) as { runId?: unknown; signature?: unknown } | null;
+  const runId = typeof body?.runId === "number" && Number.isInteger(body.runId) ? body.runId : 0;
+  const signature = typeof body?.signature === "string" ? body.signature : "";
+  if (!runId || !isValidRunSignature(runId, signature)) return new Response(null, { status: 403 });
+  const db = await getDb();
+  const outcome = await processRun(db, runId, { deadline: Date.now() + BUDGET_MS });
+  if (outcome === "paused") await queueRun(db, runId);
+  return new Response(null, { status: 202 });
+};

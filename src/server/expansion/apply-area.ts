@@ -1,0 +1,141 @@
+// Writes one area's shops in one transaction (ADR 020): an independent or banner shop updates the
+// store it matches (by its OSM id, else by the duplicate rule) or becomes a new store in its town;
+// chains and rejected shops are recorded with their reason. The area is marked scraped in the same
+// transaction, so an area is written once whatever happens to the run around it.
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../../db/client.ts";
+import {
+  completeArea,
+  confirmOsmStore,
+  lockUnscrapedArea,
+  recordExclusions,
+  slugsInCity,
+  storesToMatch,
+  type AreaTally,
+  type Exclusion,
+  type ExpansionAreaRow,
+  type StoreToMatch,
+} from "../../../db/queries/expansion.ts";
+import { insertStores } from "../../../db/queries/imports.ts";
+import type { NewGroceryStore } from "../../../db/schema.ts";
+import { slugify } from "../../shared/slug.ts";
+import { OSM_IMPORT } from "../../shared/stores/confirmation.ts";
+import { sameStore } from "../imports/duplicates.ts";
+import { cityIdFor } from "../imports/snap/import-snap.ts";
+import type { OsmStore, PlannedShop } from "./plan-area.ts";
+
+export const OSM_SOURCE = "osm";
+/** Stores this far beyond the area's circle are still compared, for shops at its edge. */
+const MARGIN_METRES = 500;
+
+export interface AreaResult extends AreaTally {
+  /** False when another worker had already written the area: nothing was changed. */
+  applied: boolean;
+}
+
+function boxAround(area: ExpansionAreaRow, shops: OsmStore[]) {
+  const lats = [area.latitude ?? 0, ...shops.map((s) => s.latitude)];
+  const lons = [area.longitude ?? 0, ...shops.map((s) => s.longitude)];
+  const reach = (area.radiusMetres + MARGIN_METRES) / 111_000;
+  const lonReach = reach / Math.max(0.2, Math.cos(((area.latitude ?? 0) * Math.PI) / 180));
+  return {
+    south: Math.min(...lats) - reach,
+    north: Math.max(...lats) + reach,
+    west: Math.min(...lons) - lonReach,
+    east: Math.max(...lons) + lonReach,
+  };
+}
+
+function findMatch(shop: OsmStore, known: StoreToMatch[]): { store: StoreToMatch; reason: string } | undefined {
+  const byOsm = known.find((k) => k.osmId === shop.osmId);
+  if (byOsm) return { store: byOsm, reason: `OSM ${shop.osmId}` };
+  for (const candidate of known) {
+    // A store already tied to another OSM element is another shop ('Corner Market' twice in one town).
+    if (candidate.osmId && candidate.osmId !== shop.osmId) continue;
+    const match = sameStore(shop, candidate);
+    if (match.same) return { store: candidate, reason: match.reason };
+  }
+  return undefined;
+}
+
+export async function applyArea(
+  db: Db,
+  runId: number,
+  area: ExpansionAreaRow,
+  planned: PlannedShop[],
+  now = new Date(),
+): Promise<AreaResult> {
+  const tally: AreaResult = { found: planned.length, added: 0, updated: 0, chains: 0, rejected: 0, applied: false };
+  const kept = planned.filter((p) => p.store).map((p) => p.store!);
+  await db.transaction(async (tx) => {
+    if (!(await lockUnscrapedArea(tx, area.id))) return;
+    tally.applied = true;
+    const zips = [...new Set(kept.map((s) => s.zipCode.slice(0, 5)))];
+    const known = await storesToMatch(
+      tx,
+      boxAround(area, kept),
+      zips,
+      kept.map((s) => s.osmId),
+    );
+    const cities = new Map<string, number>();
+    const slugs = new Map<number, Set<string>>();
+    const fresh: NewGroceryStore[] = [];
+    const exclusions: Exclusion[] = [];
+    for (const shop of planned) {
+      if (!shop.store) {
+        const decision = shop.decision === "chain" ? "chain" : "rejected";
+        tally[decision === "chain" ? "chains" : "rejected"]++;
+        exclusions.push({ runId, areaId: area.id, osmId: shop.osmId, name: shop.name, decision, reason: shop.reason });
+        continue;
+      }
+      const s = shop.store;
+      const found = findMatch(s, known);
+      if (found) {
+        const pending = fresh.find((f) => f.id === found.store.id);
+        // Mapped twice in the area (a node and the building's way): one store.
+        if (pending) pending.banner ??= s.banner;
+        else {
+          await confirmOsmStore(tx, found.store.id, { ...s, confirmedAt: now, confirmedBy: OSM_IMPORT });
+          found.store.osmId ??= s.osmId;
+          tally.updated++;
+        }
+        continue;
+      }
+      const cityId = await cityIdFor(tx, cities, s.town);
+      const taken = slugs.get(cityId) ?? (await slugsInCity(tx, cityId));
+      slugs.set(cityId, taken);
+      const slug = uniqueSlug(taken, s.name);
+      taken.add(slug);
+      const store = {
+        id: randomUUID(),
+        slug,
+        name: s.name,
+        address: s.address,
+        zipCode: s.zipCode,
+        cityId,
+        phone: s.phone,
+        website: s.website,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        dataSource: OSM_SOURCE,
+        banner: s.banner,
+        osmId: s.osmId,
+        confirmedAt: now,
+        confirmedBy: OSM_IMPORT,
+      } satisfies NewGroceryStore;
+      fresh.push(store);
+      known.push({ ...store, osmId: s.osmId });
+      tally.added++;
+    }
+    await insertStores(tx, fresh);
+    await recordExclusions(tx, exclusions);
+    await completeArea(tx, runId, area.id, tally, now);
+  });
+  return tally;
+}
+
+function uniqueSlug(taken: Set<string>, name: string): string {
+  const base = slugify(name) || "store";
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -1,0 +1,109 @@
+// The decision for every shop Overpass found in an area, before any database work: independent,
+// banner, chain or rejected, each with its reason (ADR 020). Chains and banners are decided by the
+// rule the SNAP import uses, with the OSM `brand` and `brand:wikidata` tags as hints.
+import { classifyStore } from "../imports/chains/classify.ts";
+import { placeForZip } from "../cities/place-for-zip.ts";
+import type { OverpassElement } from "./overpass-client.ts";
+import type { ExpansionArea } from "./select-areas.ts";
+
+export type AreaDecision = "independent" | "banner" | "chain" | "rejected";
+
+export interface OsmStore {
+  osmId: string;
+  name: string;
+  address: string;
+  zipCode: string;
+  phone: string | null;
+  website: string | null;
+  latitude: number;
+  longitude: number;
+  banner: string | null;
+  town: { name: string; state: string; latitude: number | null; longitude: number | null };
+}
+
+export interface PlannedShop {
+  osmId: string;
+  name: string | null;
+  decision: AreaDecision;
+  reason: string;
+  /** Set for independent and banner shops. */
+  store?: OsmStore;
+}
+
+type AreaTown = Pick<ExpansionArea, "name" | "state" | "latitude" | "longitude" | "zipCode">;
+
+const tag = (tags: Record<string, string>, ...keys: string[]) => {
+  for (const key of keys) {
+    const value = tags[key]?.trim();
+    if (value) return value;
+  }
+  return null;
+};
+
+/** '123 Main Street, Suite 4' from the addr:* tags, or addr:full, or null. */
+export function streetAddress(tags: Record<string, string>): string | null {
+  const street = tag(tags, "addr:street");
+  const number = tag(tags, "addr:housenumber");
+  if (street && number) {
+    const unit = tag(tags, "addr:unit");
+    return `${number} ${street}${unit ? `, ${/^\d/.test(unit) ? `Unit ${unit}` : unit}` : ""}`;
+  }
+  // addr:full often carries the town and ZIP too: only its first part is the street.
+  const full = tag(tags, "addr:full")?.split(",")[0]?.trim();
+  return full && /^\d/.test(full) ? full : null;
+}
+
+const MAX_TEXT = 200;
+const clip = (value: string | null) => (value ? value.slice(0, MAX_TEXT) : null);
+
+export function planShop(element: OverpassElement, area: AreaTown): PlannedShop {
+  const osmId = `${element.type}/${element.id}`;
+  const tags = element.tags ?? {};
+  const name = tag(tags, "name");
+  if (!name) return { osmId, name: null, decision: "rejected", reason: "no name in OSM" };
+  const base = { osmId, name };
+  const chain = classifyStore(name, { brand: tags.brand, brandWikidata: tags["brand:wikidata"] });
+  if (chain.decision === "chain") return { ...base, decision: "chain", reason: chain.reason };
+  const latitude = element.lat ?? element.center?.lat;
+  const longitude = element.lon ?? element.center?.lon;
+  if (latitude == null || longitude == null) return { ...base, decision: "rejected", reason: "no position in OSM" };
+  const address = streetAddress(tags);
+  if (!address) return { ...base, decision: "rejected", reason: "no street address in OSM" };
+  const postcode = tag(tags, "addr:postcode")?.match(/^\d{5}/)?.[0] ?? null;
+  const zipCode = postcode ?? area.zipCode;
+  // The town is the ZIP code's, as for a listing; without one, the area's own town.
+  const place = postcode ? placeForZip(postcode) : null;
+  const state = tag(tags, "addr:state")?.toUpperCase();
+  if (place && state && /^[A-Z]{2}$/.test(state) && place.state !== state) {
+    return { ...base, decision: "rejected", reason: `ZIP code ${postcode} is not in ${state}` };
+  }
+  const town = place
+    ? { name: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude }
+    : { name: area.name, state: area.state, latitude: area.latitude, longitude: area.longitude };
+  const store: OsmStore = {
+    osmId,
+    name: name.slice(0, MAX_TEXT),
+    address: address.slice(0, MAX_TEXT),
+    zipCode,
+    phone: clip(tag(tags, "phone", "contact:phone")),
+    website: clip(tag(tags, "website", "contact:website")),
+    latitude,
+    longitude,
+    banner: chain.decision === "banner" ? (chain.label ?? null) : null,
+    town,
+  };
+  return { ...base, decision: chain.decision, reason: chain.reason, store };
+}
+
+export function planArea(elements: readonly OverpassElement[], area: AreaTown): PlannedShop[] {
+  const seen = new Set<string>();
+  const planned: PlannedShop[] = [];
+  for (const element of elements) {
+    const shop = planShop(element, area);
+    // Overpass lists an element once per query, but a recorded answer may repeat one.
+    if (seen.has(shop.osmId)) continue;
+    seen.add(shop.osmId);
+    planned.push(shop);
+  }
+  return planned;
+}
