@@ -50,8 +50,8 @@ function findMatch(shop: OsmStore, known: StoreToMatch[]): { store: StoreToMatch
   const byOsm = known.find((k) => k.osmId === shop.osmId);
   if (byOsm) return { store: byOsm, reason: `OSM ${shop.osmId}` };
   for (const candidate of known) {
-    // A store already tied to another OSM element is another shop ('Corner Market' twice in one town).
-    if (candidate.osmId && candidate.osmId !== shop.osmId) continue;
+    // A store tied to another OSM element may still be this shop: mappers often tag both the shop's
+    // node and its building's way. The duplicate rule decides, as for any other store.
     const match = sameStore(shop, candidate);
     if (match.same) return { store: candidate, reason: match.reason };
   }
