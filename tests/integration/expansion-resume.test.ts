@@ -1,0 +1,121 @@
+// A run stopped mid-way (its process gone, its lease left behind) is taken over where it stopped
+// once the lease runs out, and ends with the same stores as a run that never stopped: no duplicates.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useDb } from "../../db/client.ts";
+import { createRun, getRun } from "../../db/queries/expansion.ts";
+import { expansionAreas, expansionRuns, groceryStores } from "../../db/schema.ts";
+import run from "../../functions/admin-expansion-run.ts";
+import stats from "../../functions/admin-expansion-stats.ts";
+import { resetEnv } from "../../src/config/env.ts";
+import { applyArea } from "../../src/server/expansion/apply-area.ts";
+import { expansionIdle } from "../../src/server/expansion/queue-run.ts";
+import { prepareAreas, processRun } from "../../src/server/expansion/run-expansion.ts";
+import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { callFunction } from "../helpers/call-function.ts";
+import { startFakeOverpass, type FakeOverpass } from "../helpers/fake-overpass.ts";
+import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+
+let testDb: TestDb;
+let fake: FakeOverpass;
+let cookie: string;
+
+beforeAll(async () => {
+  fake = await startFakeOverpass();
+  Object.assign(process.env, {
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    OVERPASS_URL: fake.url,
+    OVERPASS_BACKOFF_MS: "20",
+    OVERPASS_TIMEOUT_SECONDS: "2",
+  });
+  resetEnv();
+  testDb = await createTestDb();
+  useDb(testDb.db, testDb.kind);
+  cookie = await adminCookie();
+});
+
+afterAll(async () => {
+  for (const key of ["ADMIN_PASSWORD", "OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"])
+    delete process.env[key];
+  resetEnv();
+  await expansionIdle();
+  await fake?.close();
+  await testDb?.close();
+});
+
+const storeCount = async () => (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(groceryStores))[0]!.n;
+
+describe(`an expansion run stopped and resumed on ${engine}`, () => {
+  it("resumes at the next area once the stopped worker's lease runs out, writing nothing twice", async () => {
+    const { db } = testDb;
+    await prepareAreas(db);
+    const { id } = await createRun(db, 5);
+    // The process dies after two areas: the run stays "running" and its lease stays taken.
+    expect(await processRun(db, id, { crashAfterAreas: 2 })).toBe("crashed");
+    expect(await getRun(db, id)).toMatchObject({ status: "running", areasProcessed: 2, storesAdded: 5 });
+    expect(await storeCount()).toBe(5);
+
+    // While the lease holds, nobody else works on the run, and no second run starts.
+    expect(await processRun(db, id)).toBe("held elsewhere");
+    const refused = await callFunction(run, "/api/admin/expansion/run", asAdmin(cookie, { method: "POST", body: {} }));
+    expect(refused.status).toBe(409);
+
+    // The lease runs out (the clock moved on); the tab's next poll takes the run over.
+    await db.update(expansionRuns).set({ leaseUntil: new Date(Date.now() - 1000) });
+    const polled = await callFunction(stats, "/api/admin/expansion/stats", asAdmin(cookie));
+    expect(polled.body.run).toMatchObject({ id, status: "running" });
+    await expansionIdle();
+
+    expect(await getRun(db, id)).toMatchObject({
+      status: "completed",
+      areasProcessed: 5,
+      storesAdded: 7,
+      storesUpdated: 0,
+      chainsSkipped: 3,
+    });
+    // Juneau and Fairbanks were asked once each: the takeover began with Eagle River.
+    expect(fake.requests.map((r) => r.area)).toEqual([
+      "Juneau|AK",
+      "Fairbanks|AK",
+      "Eagle River|AK",
+      "Sitka|AK",
+      "Ketchikan|AK",
+    ]);
+    expect(await storeCount()).toBe(7);
+    const perOsm = await db.execute(
+      sql`select osm_id, count(*)::int as n from grocery_stores group by osm_id having count(*) > 1`,
+    );
+    expect(perOsm.rows).toEqual([]);
+  });
+
+  it("writes an area once even when two workers bring the same answer", async () => {
+    const { db } = testDb;
+    const [juneau] = await db
+      .select()
+      .from(expansionAreas)
+      .where(sql`${expansionAreas.name} = 'Juneau'`);
+    const { id } = await createRun(db, 5);
+    const again = await applyArea(db, id, juneau!, [
+      {
+        osmId: "node/1",
+        name: "Late Worker Market",
+        decision: "independent",
+        reason: "",
+        store: {
+          osmId: "node/1",
+          name: "Late Worker Market",
+          address: "1 Main St",
+          zipCode: "99801",
+          phone: null,
+          website: null,
+          latitude: 58.3,
+          longitude: -134.4,
+          banner: null,
+          town: { name: "Juneau", state: "AK", latitude: 58.3, longitude: -134.4 },
+        },
+      },
+    ]);
+    expect(again.applied).toBe(false);
+    expect(await storeCount()).toBe(7);
+  });
+});
