@@ -24,6 +24,7 @@ export const FOOTER_NAV: readonly NavLink[] = [
   { href: "/analytics", label: "Analytics" },
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Service" },
+  { href: "/data", label: "Where our data comes from" },
 ];
 
 /** Whether a nav link points at the page being rendered (for aria-current). */

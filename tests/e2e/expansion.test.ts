@@ -1,7 +1,10 @@
 // The Expansion tab in Chromium against the fake Overpass server the global setup starts: sign in,
 // run five areas, and the run's progress bar reaches done with the stores it found. Axe-checked.
 import type { Page } from "playwright-core";
+import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
+import { connect } from "../../db/client.ts";
+import { groceryStores } from "../../db/schema.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
@@ -38,6 +41,38 @@ describe("the Expansion tab", () => {
     expect(await figure("Stores found").textContent()).toBe("12");
     expect(await figure("Chains skipped").textContent()).toBe("3");
     expect(await page.getByRole("progressbar", { name: "All areas" }).getAttribute("value")).toBe("5");
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("shows a store the run added with its banner and the OpenStreetMap attribution, and the data page", async () => {
+    const { page } = ui;
+    const connection = await connect(inject("databaseUrl"));
+    let id: string;
+    try {
+      const [iga] = await connection.db
+        .select({ id: groceryStores.id })
+        .from(groceryStores)
+        .where(eq(groceryStores.osmId, "way/9100000003"));
+      id = iga!.id;
+    } finally {
+      await connection.close();
+    }
+    // Added after the last build: the store address serves the pending shell, which renders the profile.
+    await page.goto(`${baseUrl}/grocery-stores/${id}`);
+    await page.getByRole("heading", { name: "Mendenhall IGA", level: 1 }).waitFor();
+    await page.getByText("Independently owned · IGA").waitFor();
+    const attribution = page.locator("[data-osm-attribution]");
+    expect(await attribution.textContent()).toContain("Store data © OpenStreetMap contributors, ODbL");
+    expect(await attribution.getByRole("link", { name: "view on OpenStreetMap" }).getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/way/9100000003",
+    );
+
+    await page.getByRole("link", { name: "Where our data comes from" }).first().click();
+    await page.waitForURL("**/data");
+    await page.getByRole("heading", { name: "Where our data comes from", level: 1 }).waitFor();
+    expect(await page.getByRole("link", { name: "Open Database License (ODbL)" }).getAttribute("href")).toBe(
+      "https://opendatacommons.org/licenses/odbl/",
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

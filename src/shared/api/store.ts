@@ -41,6 +41,12 @@ export interface StoreJson {
   snapAuthorizedOn: string | null;
   snapConfirmedOn: string | null;
   isSample: boolean;
+  /** The licensed banner of an independently owned store ('IGA'), or null (ADR 017). */
+  banner?: string | null;
+  /** Where an imported store came from ('usda-snap', 'osm'); null for stores listed on the site. */
+  dataSource?: string | null;
+  /** The OpenStreetMap element its data came from or was confirmed by ('node/123'), or null (ADR 020). */
+  osmId?: string | null;
   latitude: number | null;
   longitude: number | null;
   createdAt: string;

@@ -17,6 +17,7 @@ it("lists the canonical pages of towns with stores, their stores, and the stand-
     "/best-grocery-deals-in-mankato-mn",
     "/grocery-stores/mankato-mn/corner-market",
   ]);
+  expect(paths).toContain("/data");
   expect(paths.some((path) => path.includes("empty-nd"))).toBe(false);
   expect(paths.some((path) => path.includes(ID))).toBe(false);
 });

@@ -4,7 +4,16 @@ import type { StoreJson } from "../api/store.ts";
 import { storeHref } from "../stores/store-view.ts";
 
 /** Stand-alone public pages with their own canonical URL and no noindex. */
-export const STATIC_SITEMAP_PATHS = ["/", "/cities", "/search", "/list-shop", "/list-shop/new", "/privacy", "/terms"];
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/cities",
+  "/search",
+  "/list-shop",
+  "/list-shop/new",
+  "/privacy",
+  "/terms",
+  "/data",
+];
 
 /** A town's page and best-deals page are worth indexing once it lists a store; before that, thin. */
 export const townIsIndexable = (listedStores: number) => listedStores > 0;

@@ -9,6 +9,7 @@ import { hasVerifiedVenueData, verifiedVenue } from "../../stores/signals.ts";
 import type { StoreJson } from "../../api/store.ts";
 import ActionBar from "./ActionBar.tsx";
 import Breadcrumb from "./Breadcrumb.tsx";
+import DataSourceNote from "./DataSourceNote.tsx";
 import FeatureBadges from "./FeatureBadges.tsx";
 import { StoreIcon } from "./icons.tsx";
 import ProfileSidePanel from "./ProfileSidePanel.tsx";
@@ -108,6 +109,7 @@ export default function StoreProfile({
           >
             <StoreImage store={store} alt={storeImageAlt(store)} className="aspect-[8/5]" eager />
           </div>
+          <DataSourceNote store={store} />
           {(intro || features.length > 0) && (
             <div className="flex flex-col gap-4">
               {intro && <p className="text-lg leading-relaxed text-ink-700">{intro}</p>}
