@@ -2,6 +2,7 @@
 // can set variables before the first use; nothing reads process.env elsewhere.
 import { z } from "zod";
 
+const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
@@ -39,9 +40,9 @@ const schema = z.object({
   BLOBS_LOCAL_TOKEN: optionalText,
   // OpenStreetMap expansion (ADR 020): the Overpass API endpoint (a public instance by default,
   // a local fake in tests), how long one query may take, and the first wait after a 429 or 504.
-  OVERPASS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://overpass-api.de/api/interpreter")),
-  OVERPASS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(120),
-  OVERPASS_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  OVERPASS_URL: z.preprocess(blankAsUnset, z.url().default("https://overpass-api.de/api/interpreter")),
+  OVERPASS_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().min(0.1).max(600).default(120)),
+  OVERPASS_BACKOFF_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(600_000).default(15_000)),
   // Set by Netlify on its machines.
   NETLIFY: optionalText,
 });
