@@ -2,7 +2,7 @@
 // in parallel) and prints their figures.
 import { spawnSync } from "node:child_process";
 
-const all = ["build", "page-weight", "lighthouse", "load", "circulars"];
+const all = ["build", "page-weight", "lighthouse", "load", "circulars", "expansion"];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 for (const name of chosen) {
   if (!all.includes(name)) throw new Error(`Unknown benchmark "${name}". Choose from: ${all.join(", ")}`);
