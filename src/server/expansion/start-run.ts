@@ -4,6 +4,7 @@
 import type { Db } from "../../../db/client.ts";
 import { countScrapedAreas, createRun, runningRun, type ExpansionRun } from "../../../db/queries/expansion.ts";
 import { AREA_CHOICES, DEFAULT_AREAS, type AreasToProcess } from "../../shared/api/expansion.ts";
+import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError } from "../http/errors.ts";
 import { queueRun } from "./queue-run.ts";
 import { AREA_LIST, prepareAreas } from "./run-expansion.ts";
@@ -39,6 +40,12 @@ export async function startRun(
   const active = await runningRun(db);
   if (active && !isOrphaned(active)) throw new ApiError("conflict", "An expansion run is already in progress.");
   if (active) {
+    await recordAudit(db, {
+      actor: ADMIN_ACTOR,
+      action: "expansion.resume",
+      entityType: "expansion_run",
+      entityId: String(active.id),
+    });
     await queueRun(db, active.id);
     return { run: active, resumed: true };
   }
@@ -46,6 +53,13 @@ export async function startRun(
     throw new ApiError("conflict", `All ${AREA_LIST.length} areas have been expanded already.`);
   }
   const run = await createRun(db, areasToProcess);
+  await recordAudit(db, {
+    actor: ADMIN_ACTOR,
+    action: "expansion.start",
+    entityType: "expansion_run",
+    entityId: String(run.id),
+    after: { areasToProcess },
+  });
   await queueRun(db, run.id);
   return { run, resumed: false };
 }

@@ -20,7 +20,7 @@ export default function ProgressBar({
         <label htmlFor={id} className="font-semibold text-ink-900">
           {label}
         </label>
-        <span className="text-ink-700 tabular-nums" data-testid={`${label} text`}>
+        <span className="text-ink-700 tabular-nums">
           {text}
         </span>
       </div>
@@ -29,9 +29,7 @@ export default function ProgressBar({
         value={value}
         max={Math.max(1, max)}
         className="mt-1 h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-leaf-700 [&::-webkit-progress-bar]:bg-cream-200 [&::-webkit-progress-value]:bg-leaf-700"
-      >
-        {text}
-      </progress>
+      />
     </div>
   );
 }
