@@ -82,10 +82,12 @@ describe(`an expansion run stopped and resumed on ${engine}`, () => {
       "Ketchikan|AK",
     ]);
     expect(await storeCount()).toBe(7);
-    const perOsm = await db.execute(
-      sql`select osm_id, count(*)::int as n from grocery_stores group by osm_id having count(*) > 1`,
-    );
-    expect(perOsm.rows).toEqual([]);
+    const perOsm = await db
+      .select({ osmId: groceryStores.osmId, n: sql<number>`count(*)::int` })
+      .from(groceryStores)
+      .groupBy(groceryStores.osmId)
+      .having(sql`count(*) > 1`);
+    expect(perOsm).toEqual([]);
   });
 
   it("writes an area once even when two workers bring the same answer", async () => {

@@ -35,7 +35,7 @@ describe("planShop", () => {
   });
 
   it("skips the real recorded Walmart nodes as a chain by their brand tags", () => {
-    for (const element of walmart.elements as OverpassElement[]) {
+    for (const element of walmart.elements as unknown as OverpassElement[]) {
       expect(planShop(element, area)).toMatchObject({ decision: "chain", reason: expect.stringMatching(/Walmart/) });
     }
   });
