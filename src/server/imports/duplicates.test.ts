@@ -102,6 +102,25 @@ describe("sameStore", () => {
       { address: "11009 Burbank Boulevard, Suite 125" },
       true,
     ],
+    // As OSM writes them (expansion, ADR 020): addr:* tags joined, the unit from addr:unit.
+    [
+      "an OSM node against a listing: '&' and 'Co', 'Avenue' and 'Ave'",
+      { name: "Alaska Seafood & Meat Co", address: "9 Willoughby Avenue", zipCode: "99801" },
+      { name: "Alaska Seafood and Meat Company", address: "9 Willoughby Ave", zipCode: "99801" },
+      true,
+    ],
+    [
+      "an OSM unit against a listing's suite",
+      { name: "Golden Heart Deli", address: "401 2nd Avenue, Unit 3" },
+      { name: "Golden Heart Deli", address: "401 Second Ave Ste 3" },
+      true,
+    ],
+    [
+      "an OSM phone in international form against a listing's",
+      { name: "Harbor Street Grocery", address: "215 Harbor Street", phone: "+1-907-555-0142" },
+      { name: "Harbor Street Grocery Store", address: "217 Harbor St", phone: "(907) 555-0142", latitude: null },
+      true,
+    ],
   ];
   it.each(cases)("%s", (_, a, b, same) => {
     expect(sameStore(store(a), store(b)).same).toBe(same);
