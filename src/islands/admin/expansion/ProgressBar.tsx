@@ -20,9 +20,7 @@ export default function ProgressBar({
         <label htmlFor={id} className="font-semibold text-ink-900">
           {label}
         </label>
-        <span className="text-ink-700 tabular-nums">
-          {text}
-        </span>
+        <span className="text-ink-700 tabular-nums">{text}</span>
       </div>
       <progress
         id={id}
