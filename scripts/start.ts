@@ -8,6 +8,7 @@ import { connect, useDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
 import { env, resetEnv } from "../src/config/env.ts";
+import { resumeAfterRestart } from "../src/server/expansion/queue-run.ts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";
@@ -58,6 +59,9 @@ const stopBlobs = await startLocalBlobs(dataRoot);
 const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
 console.log(`Ready: ${site.url}`);
+// An expansion run the last stop interrupted goes on where it stopped (ADR 020).
+const resumedRun = await resumeAfterRestart(connection.db);
+if (resumedRun) console.log(`Resuming expansion run ${resumedRun} where it stopped.`);
 
 let stopping = false;
 async function shutdown() {

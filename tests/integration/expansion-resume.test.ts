@@ -3,13 +3,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
-import { createRun, getRun } from "../../db/queries/expansion.ts";
+import { createRun, finishRun, getRun } from "../../db/queries/expansion.ts";
 import { expansionAreas, expansionRuns, groceryStores } from "../../db/schema.ts";
 import run from "../../functions/admin-expansion-run.ts";
 import stats from "../../functions/admin-expansion-stats.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { applyArea } from "../../src/server/expansion/apply-area.ts";
-import { expansionIdle } from "../../src/server/expansion/queue-run.ts";
+import { expansionIdle, resumeAfterRestart } from "../../src/server/expansion/queue-run.ts";
 import { prepareAreas, processRun } from "../../src/server/expansion/run-expansion.ts";
 import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -119,5 +119,16 @@ describe(`an expansion run stopped and resumed on ${engine}`, () => {
     ]);
     expect(again.applied).toBe(false);
     expect(await storeCount()).toBe(7);
+    await finishRun(db, id, "completed");
+  });
+
+  it("is taken over at once when npm start comes back, without waiting for the lease", async () => {
+    const { db } = testDb;
+    const { id } = await createRun(db, 2);
+    expect(await processRun(db, id, { crashAfterAreas: 1 })).toBe("crashed");
+    expect(await resumeAfterRestart(db)).toBe(id);
+    await expansionIdle();
+    expect(await getRun(db, id)).toMatchObject({ status: "completed", areasProcessed: 2 });
+    expect(await resumeAfterRestart(db)).toBeNull();
   });
 });

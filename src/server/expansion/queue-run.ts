@@ -2,6 +2,7 @@
 // it responds, so the run goes to the background function (15 minutes, which hands the run on to a
 // fresh invocation before its time is up); under `npm start` and in tests it runs in this process.
 import type { Db } from "../../../db/client.ts";
+import { releaseLease, runningRun } from "../../../db/queries/expansion.ts";
 import { env } from "../../config/env.ts";
 import { processRun, runSignature } from "./run-expansion.ts";
 
@@ -29,4 +30,17 @@ export async function queueRun(db: Db, runId: number): Promise<void> {
 /** Resolves when every in-process run has stopped (tests, and a clean shutdown). */
 export async function expansionIdle(): Promise<void> {
   while (running.size) await Promise.all([...running]);
+}
+
+/**
+ * `npm start` only: a run still "running" when the server starts lost its worker with the previous
+ * process (locally the worker lives in the server process), so it is taken over at once rather than
+ * when its lease runs out. Returns the run's id, or null when there was none.
+ */
+export async function resumeAfterRestart(db: Db): Promise<number | null> {
+  const run = await runningRun(db);
+  if (!run) return null;
+  await releaseLease(db, run.id);
+  await queueRun(db, run.id);
+  return run.id;
 }
