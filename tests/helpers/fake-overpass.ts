@@ -2,14 +2,15 @@
 // form-encoded `data=` query, answered in Overpass's own JSON with the recorded answer of the area
 // whose circle the query asks about (tests/fixtures/overpass/areas.json), or an empty answer as the
 // real server gives for a place without shops. It can also answer 429 and 504 as the public
-// instances do (with their HTML bodies), or hang, for the next N requests.
+// instances do (with their HTML bodies), a 200 whose remark says the query ran out of time (what
+// Overpass sends when its own timeout hits mid-answer), or hang, for the next N requests.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import fixtures from "../fixtures/overpass/areas.json" with { type: "json" };
 import AREAS from "../../src/server/expansion/areas.json" with { type: "json" };
 import { circleOfQuery } from "../../src/server/expansion/overpass-query.ts";
 
-export type FakeFailure = "429" | "504" | "hang";
+export type FakeFailure = "429" | "504" | "hang" | "remark";
 
 export interface FakeRequest {
   query: string;
@@ -39,6 +40,8 @@ function areaOf(query: string): string | null {
   );
   return area ? `${area.name}|${area.state}` : null;
 }
+
+export const QUERY_TIMED_OUT = 'runtime error: Query timed out in "query" at line 1 after 91 seconds.';
 
 const TOO_MANY = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
@@ -80,6 +83,12 @@ export async function startFakeOverpass(): Promise<FakeOverpass> {
         if (failure === "hang") {
           record.answered = "hung";
           hung.add(res);
+          return;
+        }
+        if (failure === "remark") {
+          res
+            .writeHead(200, { "content-type": "application/json" })
+            .end(JSON.stringify({ ...EMPTY, remark: QUERY_TIMED_OUT }));
           return;
         }
         record.answered = Number(failure);
