@@ -1,13 +1,15 @@
 // Background function (Netlify: the "-background" name, 15 minutes): works on one expansion run,
-// named with a signature only this server can make. Before its 15 minutes are up it hands the run
-// to a fresh invocation; areas are written once, so a retried invocation changes nothing. ADR 020.
+// named with a signature only this server can make. It starts no area that could outlast its 15
+// minutes (an area's longest time is its lease: every try timing out, every backoff waited) and
+// then hands the run to a fresh invocation; areas are written once, so a retried invocation changes
+// nothing. ADR 020.
 // No public route: start-run.ts calls /.netlify/functions/expansion-run-background.
 import { getDb } from "../db/client.ts";
 import { queueRun } from "../src/server/expansion/queue-run.ts";
-import { isValidRunSignature, processRun } from "../src/server/expansion/run-expansion.ts";
+import { isValidRunSignature, leaseMs, overpassOptions, processRun } from "../src/server/expansion/run-expansion.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 
-const BUDGET_MS = 12 * 60_000;
+const LIFETIME_MS = 15 * 60_000;
 
 export default async (request: Request) => {
   const body = (await readJson(request).catch(() => null)) as { runId?: unknown; signature?: unknown } | null;
@@ -15,7 +17,8 @@ export default async (request: Request) => {
   const signature = typeof body?.signature === "string" ? body.signature : "";
   if (!runId || !isValidRunSignature(runId, signature)) return new Response(null, { status: 403 });
   const db = await getDb();
-  const outcome = await processRun(db, runId, { deadline: Date.now() + BUDGET_MS });
+  const budget = Math.max(60_000, LIFETIME_MS - leaseMs(overpassOptions()));
+  const outcome = await processRun(db, runId, { deadline: Date.now() + budget });
   if (outcome === "paused") await queueRun(db, runId);
   return new Response(null, { status: 202 });
 };
