@@ -10,7 +10,8 @@ import stats from "../../functions/admin-expansion-stats.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { applyArea } from "../../src/server/expansion/apply-area.ts";
 import { expansionIdle, resumeAfterRestart } from "../../src/server/expansion/queue-run.ts";
-import { prepareAreas, processRun } from "../../src/server/expansion/run-expansion.ts";
+import { prepareAreas, processRun, runSignature } from "../../src/server/expansion/run-expansion.ts";
+import background from "../../functions/expansion-run-background.ts";
 import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startFakeOverpass, type FakeOverpass } from "../helpers/fake-overpass.ts";
@@ -130,5 +131,23 @@ describe(`an expansion run stopped and resumed on ${engine}`, () => {
     await expansionIdle();
     expect(await getRun(db, id)).toMatchObject({ status: "completed", areasProcessed: 2 });
     expect(await resumeAfterRestart(db)).toBeNull();
+  });
+
+  it("works on a run in the background function only with this server's signature", async () => {
+    const { db } = testDb;
+    const { id } = await createRun(db, 1);
+    const call = (body: unknown) =>
+      background(
+        new Request("http://127.0.0.1:8888/.netlify/functions/expansion-run-background", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await call({ runId: id, signature: runSignature(id + 1) })).status).toBe(403);
+    expect((await call({ runId: String(id), signature: runSignature(id) })).status).toBe(403);
+    expect(await getRun(db, id)).toMatchObject({ status: "running", areasProcessed: 0 });
+    expect((await call({ runId: id, signature: runSignature(id) })).status).toBe(202);
+    expect(await getRun(db, id)).toMatchObject({ status: "completed", areasProcessed: 1 });
   });
 });
