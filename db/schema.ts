@@ -147,7 +147,9 @@ export const groceryStores = pgTable(
     check("grocery_stores_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check("grocery_stores_upvotes_nonnegative", sql`${t.upvoteCount} >= 0`),
     check("grocery_stores_review_status", sql`${t.reviewStatus} in ('pending', 'approved', 'rejected')`),
-    index("grocery_stores_review_queue_idx").on(t.createdAt).where(sql`${t.reviewStatus} = 'pending'`),
+    index("grocery_stores_review_queue_idx")
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
     index("grocery_stores_lister_network_idx").on(t.listerNetwork, t.createdAt),
   ],
 );

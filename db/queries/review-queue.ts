@@ -25,6 +25,9 @@ export function listReviewQueue(db: Db): Promise<StoreRow[]> {
 }
 
 export async function countReviewQueue(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(groceryStores).where(waiting);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groceryStores)
+    .where(waiting);
   return row?.n ?? 0;
 }

@@ -135,7 +135,10 @@ describe(`reviewing new listings on ${engine}`, () => {
   });
 
   it("lists the queue oldest first with flagged spam last, reasons shown", async () => {
-    await testDb.db.update(groceryStores).set({ reviewStatus: "approved" }).where(eq(groceryStores.reviewStatus, "pending"));
+    await testDb.db
+      .update(groceryStores)
+      .set({ reviewStatus: "approved" })
+      .where(eq(groceryStores.reviewStatus, "pending"));
     const shared = "198.19.7.";
     await list({ name: "First Clean Market" });
     await list({ name: "Cheap pills at www.spam.example" });
@@ -175,7 +178,10 @@ describe(`reviewing new listings on ${engine}`, () => {
   });
 
   it("refuses a decision on an approved (seeded) store with a 409", async () => {
-    const [seeded] = await testDb.db.select().from(groceryStores).where(eq(groceryStores.name, "Seeded Corner Grocery"));
+    const [seeded] = await testDb.db
+      .select()
+      .from(groceryStores)
+      .where(eq(groceryStores.name, "Seeded Corner Grocery"));
     expect((await decide(approveFn, seeded!.id)).status).toBe(409);
   });
 

@@ -4,15 +4,7 @@ import { listingSchema, type ListingInput } from "../../shared/stores/listing-sc
 import { validateFields, type FieldErrors } from "../../shared/validation/field-errors.ts";
 
 export type ListingField =
-  | "name"
-  | "address"
-  | "zipCode"
-  | "description"
-  | "phone"
-  | "website"
-  | "hours"
-  | "imageUrl"
-  | "listerEmail";
+  "name" | "address" | "zipCode" | "description" | "phone" | "website" | "hours" | "imageUrl" | "listerEmail";
 export type ListingErrors = FieldErrors<ListingField>;
 
 export const EMPTY_LISTING: Record<ListingField, string> = {

@@ -25,7 +25,8 @@ export function subnetPrefix(ip: string): string {
   const left = head ? head.split(":") : [];
   // "::" stands for as many zero groups as it takes to make eight.
   const right = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
   return groups
     .slice(0, 3)
     .map((g) => g.replace(/^0+(?=.)/, ""))
@@ -35,5 +36,8 @@ export function subnetPrefix(ip: string): string {
 /** A keyed hash of the client's /24 or /48: comparable across listings, never the address itself. */
 export function subnetHash(ip: string): string {
   // The "subnet:" prefix keeps these keys apart from networkHash's for the same string.
-  return createHmac("sha256", env().HASH_SECRET).update(`subnet:${subnetPrefix(ip)}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", env().HASH_SECRET)
+    .update(`subnet:${subnetPrefix(ip)}`)
+    .digest("base64url")
+    .slice(0, 22);
 }

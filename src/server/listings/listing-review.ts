@@ -17,6 +17,7 @@ export async function lockPendingListing(tx: Tx, id: string): Promise<GrocerySto
   const store = await getStoreForUpdate(tx, id);
   if (!store) throw notFound(LISTING_NOT_FOUND);
   if (store.deletedAt) throw new ApiError("conflict", "This listing has been deleted.");
-  if (store.reviewStatus !== "pending") throw new ApiError("conflict", `This listing was already ${store.reviewStatus}.`);
+  if (store.reviewStatus !== "pending")
+    throw new ApiError("conflict", `This listing was already ${store.reviewStatus}.`);
   return store;
 }

@@ -11,7 +11,8 @@ export interface ListingText {
 /** Listings from one /24 or /48 network within 24 hours, counting this one, that mark it as a flood. */
 export const NETWORK_FLOOD_THRESHOLD = 3;
 
-const URL_IN_TEXT = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|ru|cn|xyz|top|io|co|shop|online|site|store|club|link)\b/i;
+const URL_IN_TEXT =
+  /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|ru|cn|xyz|top|io|co|shop|online|site|store|club|link)\b/i;
 const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const LETTER = /\p{L}/gu;

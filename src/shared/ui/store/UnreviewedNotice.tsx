@@ -8,8 +8,8 @@ export default function UnreviewedNotice() {
       role="note"
       className="mt-3 w-fit rounded-lg border-2 border-honey-500 bg-honey-200 px-3 py-1.5 text-sm text-ink-900"
     >
-      <span className="font-semibold">{UNREVIEWED_NOTICE}.</span> Our team checks new listings before they appear
-      in town lists and search.
+      <span className="font-semibold">{UNREVIEWED_NOTICE}.</span> Our team checks new listings before they appear in
+      town lists and search.
     </p>
   );
 }
