@@ -15,14 +15,15 @@ function Panel() {
   const [pending, setPending] = usePendingListingCount();
   const tabs = [
     { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
+    { id: "cities", label: "Cities", panel: <CitiesTab /> },
+    { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
+    // After the spec's tabs, beside the other review queue.
     {
       id: "new-listings",
       label: "New listings",
       panel: <NewListingsTab onTotal={setPending} />,
       badge: pending === null ? null : { count: pending, label: "waiting for review" },
     },
-    { id: "cities", label: "Cities", panel: <CitiesTab /> },
-    { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
   ];
   return (
