@@ -54,7 +54,10 @@ async function openQueue(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL("**/admin#new-listings");
   await page.getByRole("heading", { name: "New listings", level: 2 }).waitFor();
-  await page.getByRole("status").filter({ hasText: /waiting for review/ }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: /waiting for review/ })
+    .waitFor();
 }
 
 const card = (page: Page, name: string) =>
@@ -85,7 +88,9 @@ describe("new listings on a desktop", () => {
   });
 
   it("approves one listing and rejects another with a reason that is mailed to the lister", async () => {
-    const spam = await pendingListing("Casino Bonus Groceries", "spam-lister@example.com", ['Known spam word: "casino"']);
+    const spam = await pendingListing("Casino Bonus Groceries", "spam-lister@example.com", [
+      'Known spam word: "casino"',
+    ]);
     await openQueue(ui.page);
     const badge = ui.page.getByRole("tab", { name: /^New listings \d+ waiting for review$/ });
     expect(await badge.getAttribute("aria-selected")).toBe("true");
@@ -102,7 +107,9 @@ describe("new listings on a desktop", () => {
     await card(ui.page, "Hilltop Review Market").waitFor({ state: "detached" });
     expect(await townStoreNames("mankato-mn")).toContain("Hilltop Review Market");
 
-    await card(ui.page, "Casino Bonus Groceries").getByRole("button", { name: "Reject Casino Bonus Groceries" }).click();
+    await card(ui.page, "Casino Bonus Groceries")
+      .getByRole("button", { name: "Reject Casino Bonus Groceries" })
+      .click();
     const dialog = ui.page.getByRole("dialog", { name: "Reject Casino Bonus Groceries" });
     await dialog.getByText("Sent by e-mail to spam-lister@example.com.").waitFor();
     await dialog.getByRole("button", { name: "Confirm Rejection" }).click();
@@ -149,7 +156,9 @@ describe("new listings on a phone", () => {
     await edit.getByRole("button", { name: /^Save/ }).click();
     await card(ui.page, "Phone Check Pantry & Deli").waitFor();
 
-    await card(ui.page, "Phone Check Pantry & Deli").getByRole("button", { name: /^Reject/ }).click();
+    await card(ui.page, "Phone Check Pantry & Deli")
+      .getByRole("button", { name: /^Reject/ })
+      .click();
     const dialog = ui.page.getByRole("dialog", { name: "Reject Phone Check Pantry & Deli" });
     await dialog.getByText("The lister gave no e-mail address, so nobody is told.").waitFor();
     expect(await accessibilityViolations(ui.page)).toEqual([]);

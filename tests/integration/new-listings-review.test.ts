@@ -17,6 +17,7 @@ import collection from "../../functions/grocery-stores-collection.ts";
 import storeById from "../../functions/grocery-stores.ts";
 import searchFn from "../../functions/search.ts";
 import { resetEnv } from "../../src/config/env.ts";
+import { reservePurchase } from "../../src/server/boosts/reserve-purchase.ts";
 import { resolveStoreAddress } from "../../src/server/page-addresses/resolve-address.ts";
 import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -197,6 +198,15 @@ describe(`reviewing new listings on ${engine}`, () => {
     const response = await decide(rejectFn, id, body);
     expect(response.status).toBe(status);
     expect(response.body.error.message).toEqual(expect.any(String));
+  });
+
+  it("cannot be boosted while waiting for review: the boost would buy placement it does not have", async () => {
+    const { id } = (await list({ name: "Early Bird Grocery" })).body;
+    const purchase = { groceryStoreId: id, userEmail: "owner@example.com", userName: "Owner" };
+    await expect(reservePurchase(testDb.db, purchase, "one_time")).rejects.toMatchObject({
+      code: "conflict",
+      message: "This new listing is waiting for review. It can be boosted once it is approved.",
+    });
   });
 
   it("answers 404 for an id that is not a listing", async () => {
