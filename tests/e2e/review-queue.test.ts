@@ -63,9 +63,17 @@ async function openQueue(page: Page) {
 const card = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+/** Nothing reaches past the viewport's right edge; a failure names the elements that do. */
 async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const wide = await page.evaluate(() =>
+    document.documentElement.scrollWidth > window.innerWidth
+      ? [...document.querySelectorAll("body *")]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 120))
+          .slice(0, 8)
+      : [],
+  );
+  expect(wide).toEqual([]);
 }
 
 describe("new listings on a desktop", () => {
