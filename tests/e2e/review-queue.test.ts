@@ -58,6 +58,8 @@ async function openQueue(page: Page) {
     .getByRole("status")
     .filter({ hasText: /waiting for review/ })
     .waitFor();
+  // The badge comes from its own request; the layout checks below need it drawn.
+  await page.getByRole("tab", { name: /^New listings \d+ waiting for review$/ }).waitFor();
 }
 
 const card = (page: Page, name: string) =>
