@@ -125,6 +125,18 @@ export const groceryStores = pgTable(
     confirmedBy: text("confirmed_by").notNull().default("lister"),
     // Soft delete: an admin can restore a store for 30 days.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // New listings wait for an admin (ADR 024): pending | approved | rejected. Seeded, imported and
+    // older stores are approved by the column default; only the listing form writes "pending".
+    reviewStatus: text("review_status").notNull().default("approved"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by"),
+    rejectionReason: text("rejection_reason"),
+    // Why the spam rules flagged the listing (src/server/listings/spam-rules.ts); empty when clean.
+    spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
+    // Optional, given on the listing form to hear the review's outcome.
+    listerEmail: text("lister_email"),
+    // A keyed hash of the lister's /24 (IPv4) or /48 (IPv6) network, never the address itself.
+    listerNetwork: text("lister_network"),
   },
   (t) => [
     uniqueIndex("grocery_stores_city_slug_key").on(t.cityId, t.slug),
@@ -138,6 +150,11 @@ export const groceryStores = pgTable(
     index("grocery_stores_osm_idx").on(t.osmId),
     check("grocery_stores_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check("grocery_stores_upvotes_nonnegative", sql`${t.upvoteCount} >= 0`),
+    check("grocery_stores_review_status", sql`${t.reviewStatus} in ('pending', 'approved', 'rejected')`),
+    index("grocery_stores_review_queue_idx")
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    index("grocery_stores_lister_network_idx").on(t.listerNetwork, t.createdAt),
   ],
 );
 

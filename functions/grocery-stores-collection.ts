@@ -1,10 +1,10 @@
 // GET  /api/grocery-stores - the admin store list (admin session required), as /api/admin/grocery-stores
-// POST /api/grocery-stores - list a new store (free); answers 201 { id, url }
+// POST /api/grocery-stores - list a new store (free), pending an admin's review; answers 201 { id, url }
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { listStoresForAdmin } from "../src/server/admin/stores/list-stores.ts";
-import { clientIp, networkHash } from "../src/server/http/client-network.ts";
+import { clientIp, networkHash, subnetHash } from "../src/server/http/client-network.ts";
 import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
@@ -24,13 +24,14 @@ export default handle({
     const listing = listingSchema.parse(await readJson(request));
     if (listing.nectar) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
     const db = await getDb();
+    const ip = clientIp(request, context);
     await enforceRateLimit(db, {
-      key: `listing:${networkHash(clientIp(request, context))}`,
+      key: `listing:${networkHash(ip)}`,
       limit: LISTINGS_PER_HOUR,
       windowSeconds: 3600,
       message: "Too many listings from your network in the last hour. Please try again later.",
     });
-    return json(await createStore(db, listing), { status: 201 });
+    return json(await createStore(db, listing, subnetHash(ip)), { status: 201 });
   },
 });
 

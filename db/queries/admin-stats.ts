@@ -2,7 +2,7 @@ import { and, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { cities, groceryStores, storeOwners } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
-import { listedStore } from "./cities.ts";
+import { listedStore } from "./store-visibility.ts";
 
 export async function getAdminStats(db: Db) {
   const [shops] = await db

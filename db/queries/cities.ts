@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
+import { listedStore } from "./store-visibility.ts";
 
-/** Stores that shoppers can see: active and not deleted. */
-export const listedStore = and(eq(groceryStores.isActive, true), isNull(groceryStores.deletedAt));
+// Re-exported for the queries that imported it from here before ADR 024 moved it.
+export { listedStore };
 
 const cityWithCounts = {
   city: cities,

@@ -1,5 +1,5 @@
 // Writes behind "List Your Grocery Store": find or create the town, detect duplicates, insert.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { cities, groceryStores, type City, type NewCity, type NewGroceryStore } from "../schema.ts";
 
@@ -43,4 +43,13 @@ export async function insertStore(tx: Tx | Db, store: NewGroceryStore) {
     .values(store)
     .returning({ id: groceryStores.id, slug: groceryStores.slug });
   return row!;
+}
+
+/** Listings sent from one network (client-network.ts subnetHash) since `since`, for the spam rules. */
+export async function countListingsFromNetwork(tx: Tx | Db, network: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(groceryStores)
+    .where(and(eq(groceryStores.listerNetwork, network), gt(groceryStores.createdAt, since)));
+  return row?.n ?? 0;
 }

@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { ParsedQuery } from "../../src/shared/search/search-terms.ts";
 import type { Db } from "../client.ts";
 import { circulars, cities, groceryStores } from "../schema.ts";
-import { listedStore } from "./cities.ts";
+import { listedStore } from "./store-visibility.ts";
 import { storeRanking, storeWithCity, type StoreRow } from "./stores.ts";
 
 export interface CitySuggestion {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
-import { listedStore } from "./cities.ts";
+import { listedStore, reachableStore } from "./store-visibility.ts";
 
 const { searchVector: _searchVector, ...storeFields } = getTableColumns(groceryStores);
 
@@ -56,14 +56,14 @@ export function listAllStores(db: Db): Promise<StoreRow[]> {
 
 export async function getStoreById(db: Db, id: string): Promise<StoreRow | undefined> {
   const [row] = await stores(db)
-    .where(and(listedStore, eq(groceryStores.id, id)))
+    .where(and(reachableStore, eq(groceryStores.id, id)))
     .limit(1);
   return row;
 }
 
 export async function getStoreBySlug(db: Db, citySlug: string, storeSlug: string): Promise<StoreRow | undefined> {
   const [row] = await stores(db)
-    .where(and(listedStore, eq(cities.slug, citySlug), eq(groceryStores.slug, storeSlug)))
+    .where(and(reachableStore, eq(cities.slug, citySlug), eq(groceryStores.slug, storeSlug)))
     .limit(1);
   return row;
 }
@@ -71,7 +71,7 @@ export async function getStoreBySlug(db: Db, citySlug: string, storeSlug: string
 /** Older links carry only the store's slug: the best-ranked store with that slug wins. */
 export async function getStoreByBareSlug(db: Db, storeSlug: string): Promise<StoreRow | undefined> {
   const [row] = await stores(db)
-    .where(and(listedStore, eq(groceryStores.slug, storeSlug)))
+    .where(and(reachableStore, eq(groceryStores.slug, storeSlug)))
     .orderBy(...storeRanking)
     .limit(1);
   return row;

@@ -4,7 +4,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { groceryStores, upvotes } from "../schema.ts";
-import { listedStore } from "./cities.ts";
+import { reachableStore } from "./store-visibility.ts";
 
 export interface VoteKey {
   storeId: string;
@@ -50,7 +50,8 @@ export async function getRecentVotes(db: Db | Tx, key: VoteKey, windowMinutes: n
 }
 
 /**
- * Locks a listed store's row until the transaction ends; false when there is no such store. Every
+ * Locks a reachable store's row (a new listing awaiting review shows the button too) until the
+ * transaction ends; false when there is no such store. Every
  * vote updates this row anyway, so taking the lock first costs no concurrency and makes the checks
  * that follow see every vote committed before ours.
  */
@@ -58,7 +59,7 @@ export async function lockListedStore(tx: Tx, storeId: string): Promise<boolean>
   const rows = await tx
     .select({ id: groceryStores.id })
     .from(groceryStores)
-    .where(and(eq(groceryStores.id, storeId), listedStore))
+    .where(and(eq(groceryStores.id, storeId), reachableStore))
     .for("update");
   return rows.length > 0;
 }

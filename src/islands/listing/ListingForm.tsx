@@ -80,6 +80,14 @@ export default function ListingForm() {
       {field("imageUrl", "Image URL", (p) => (
         <TextInput {...p} type="url" placeholder="https://" />
       ))}
+      {field(
+        "listerEmail",
+        "Your e-mail (to hear when it is reviewed)",
+        (p) => (
+          <TextInput {...p} type="email" autoComplete="email" />
+        ),
+        "Optional. New listings are checked by our team before they appear in town lists and search.",
+      )}
       <Honeypot id={`${id}-nectar`} value={nectar} onValue={setNectar} />
       {duplicateUrl && (
         <p role="alert" className="rounded-xl border-2 border-honey-400 bg-cream-100 p-4 text-ink-900">

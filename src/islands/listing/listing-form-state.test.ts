@@ -14,6 +14,15 @@ describe("listing form validation", () => {
     expect(validateListing({ ...EMPTY_LISTING, name: "A", address: "1 Main St", zipCode: "71301-1234" })).toEqual({});
   });
 
+  it("takes the optional e-mail only when it looks like one", () => {
+    const listing = { ...EMPTY_LISTING, name: "A", address: "1 Main St", zipCode: "71301" };
+    expect(validateListing({ ...listing, listerEmail: "" })).toEqual({});
+    expect(validateListing({ ...listing, listerEmail: " Owner@Example.com " })).toEqual({});
+    expect(validateListing({ ...listing, listerEmail: "not-an-address" })).toEqual({
+      listerEmail: "Please enter a valid email address.",
+    });
+  });
+
   it("reads the existing listing's link from a duplicate answer, and nothing else", () => {
     const body = JSON.stringify({ error: { code: "conflict", message: "x", existingUrl: "/grocery-stores/a-mn/b" } });
     expect(existingListingUrl(body)).toBe("/grocery-stores/a-mn/b");

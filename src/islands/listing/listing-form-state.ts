@@ -3,7 +3,8 @@
 import { listingSchema, type ListingInput } from "../../shared/stores/listing-schema.ts";
 import { validateFields, type FieldErrors } from "../../shared/validation/field-errors.ts";
 
-export type ListingField = "name" | "address" | "zipCode" | "description" | "phone" | "website" | "hours" | "imageUrl";
+export type ListingField =
+  "name" | "address" | "zipCode" | "description" | "phone" | "website" | "hours" | "imageUrl" | "listerEmail";
 export type ListingErrors = FieldErrors<ListingField>;
 
 export const EMPTY_LISTING: Record<ListingField, string> = {
@@ -15,6 +16,7 @@ export const EMPTY_LISTING: Record<ListingField, string> = {
   website: "",
   hours: "",
   imageUrl: "",
+  listerEmail: "",
 };
 
 export function validateListing(values: ListingInput): ListingErrors {

@@ -1,10 +1,13 @@
 // The profile of a store listed after the last build. The store-page function serves
 // /grocery-stores/_pending/ at such a store's own address (ADR 016); this reads the path, loads the
 // store from the API and renders the same StoreProfile as the built pages. Mount with client:load.
+// A listing still waiting for review is only ever served here, never built (ADR 024), so the shell's
+// noindex covers it and the notice below marks it.
 import { useEffect, useState } from "react";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { StoreProfileSkeleton } from "../../shared/ui/Skeletons.tsx";
 import StoreProfile from "../../shared/ui/store/StoreProfile.tsx";
+import UnreviewedNotice from "../../shared/ui/store/UnreviewedNotice.tsx";
 import { toCount } from "../../shared/format.ts";
 import UpvoteButton from "../upvote/UpvoteButton.tsx";
 import { trackStoreView } from "../../shared/analytics/page-view-beacon.ts";
@@ -63,7 +66,12 @@ export default function PendingStore() {
   return (
     <StoreProfile
       store={store}
-      status={schedule && <OpenNow week={schedule.week} timeZone={schedule.timeZone} />}
+      status={
+        <>
+          {store.reviewStatus === "pending" && <UnreviewedNotice />}
+          {schedule && <OpenNow week={schedule.week} timeZone={schedule.timeZone} />}
+        </>
+      }
       upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />}
     />
   );

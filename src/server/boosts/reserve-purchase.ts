@@ -31,7 +31,12 @@ export interface Reservation {
 export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostKind): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const store = await getStoreForUpdate(tx, input.groceryStoreId);
-    if (!store || store.deletedAt || !store.isActive) throw notFound(STORE_NOT_FOUND);
+    if (!store || store.deletedAt || !store.isActive || store.reviewStatus === "rejected")
+      throw notFound(STORE_NOT_FOUND);
+    // A boost buys placement in lists a listing waiting for review is not in yet (ADR 024).
+    if (store.reviewStatus === "pending") {
+      throw new ApiError("conflict", "This new listing is waiting for review. It can be boosted once it is approved.");
+    }
     const active = await getActiveBoost(tx, store.id);
     if (active) {
       const until = day(active.currentPeriodEnd!);

@@ -1,8 +1,10 @@
 // POST /api/grocery-stores: list a store for free. The town comes from the ZIP code (a new town
 // becomes a new city), the slug is unique within the town, a likely duplicate is refused with a link
-// to the existing listing, and the static site is asked to catch up.
+// to the existing listing, and the static site is asked to catch up. The listing waits for an
+// admin's review (ADR 024), scored by the spam rules so the admin sees the likely spam last.
 import type { Db } from "../../../db/client.ts";
 import {
+  countListingsFromNetwork,
   findCityByNameAndState,
   insertCityIfAbsent,
   insertStore,
@@ -18,6 +20,9 @@ import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { withScheme, type Listing } from "../../shared/stores/listing-schema.ts";
 import { normalizeAddress, normalizeName } from "./normalize.ts";
+import { spamReasons } from "../listings/spam-rules.ts";
+
+const DAY_MS = 86_400_000;
 
 export interface CreatedStore {
   id: string;
@@ -25,7 +30,8 @@ export interface CreatedStore {
   url: string;
 }
 
-export async function createStore(db: Db, listing: Listing): Promise<CreatedStore> {
+/** `network` identifies the lister's /24 or /48 (http/client-network.ts subnetHash), never the address. */
+export async function createStore(db: Db, listing: Listing, network: string): Promise<CreatedStore> {
   const place = placeForZip(listing.zipCode);
   if (!place) {
     throw new ApiError("validation_failed", "We couldn't find that ZIP code. Please check it and try again.", {
@@ -56,6 +62,7 @@ export async function createStore(db: Db, listing: Listing): Promise<CreatedStor
       const url = storeHref({ id: duplicate.id, slug: duplicate.slug, citySlug: city.slug });
       throw new ApiError("conflict", "This store is already listed.", { existingUrl: url });
     }
+    const recent = await countListingsFromNetwork(tx, network, new Date(Date.now() - DAY_MS));
     const slug = uniqueSlug(slugify(listing.name) || "store", new Set(existing.map((s) => s.slug)));
     const store = await insertStore(tx, {
       slug,
@@ -72,6 +79,10 @@ export async function createStore(db: Db, listing: Listing): Promise<CreatedStor
       longitude: place.longitude,
       confirmedAt: new Date(),
       confirmedBy: "lister" satisfies ConfirmedBy,
+      reviewStatus: "pending",
+      spamReasons: spamReasons(listing, recent + 1),
+      listerEmail: listing.listerEmail ?? null,
+      listerNetwork: network,
     });
     return { id: store.id, url: storeHref({ id: store.id, slug: store.slug, citySlug: city.slug }) };
   });

@@ -1,6 +1,7 @@
 // A store row as the public JSON shape (src/shared/api/store.ts).
 import type { StoreRow } from "../../../db/queries/stores.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
+import { asReviewStatus } from "../../shared/stores/review-status.ts";
 
 export function serializeStore(row: StoreRow): StoreJson {
   return {
@@ -49,5 +50,6 @@ export function serializeStore(row: StoreRow): StoreJson {
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt.toISOString(),
     confirmedBy: row.confirmedBy,
+    reviewStatus: asReviewStatus(row.reviewStatus),
   };
 }

@@ -1,6 +1,8 @@
 // The public JSON shape of a grocery store (spec section 3): the spec's field names, plus the city's
 // slug and state so a card can link to /grocery-stores/{citySlug}/{storeSlug} without another call.
 // The server's serializer promises this shape; islands and pages read it.
+import type { ReviewStatus } from "../stores/review-status.ts";
+
 export interface StoreJson {
   id: string;
   slug: string;
@@ -53,6 +55,8 @@ export interface StoreJson {
   /** When the details were last confirmed, and by whom (stores/confirmation.ts). */
   confirmedAt: string;
   confirmedBy: string;
+  /** "pending" while a new listing waits for an admin (ADR 024); rejected stores are never served. */
+  reviewStatus: ReviewStatus;
 }
 
 /** What admins see of a store: the public shape plus its deletion time (restorable for 30 days). */

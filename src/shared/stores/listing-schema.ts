@@ -4,6 +4,7 @@ import { z } from "../validation/zod.ts";
 import { webUrl, withScheme as addScheme } from "../validation/public-url.ts";
 import { honeypotField } from "../validation/honeypot.ts";
 import { text } from "../validation/text.ts";
+import { emailAddressSchema } from "../email-address.ts";
 
 const optionalText = (max: number, label: string) =>
   text()
@@ -38,6 +39,12 @@ export const listingSchema = z.object({
   website: optionalWebUrl("Website"),
   hours: optionalText(300, "Hours"),
   imageUrl: optionalWebUrl("Image URL"),
+  // Not in the spec's form: optional, only to tell the lister how the review went (ADR 024).
+  listerEmail: text()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(emailAddressSchema.optional()),
   // Honeypot: invisible to people, irresistible to form-filling bots (see honeypot.ts).
   nectar: honeypotField,
 });

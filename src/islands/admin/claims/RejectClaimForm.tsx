@@ -9,9 +9,16 @@ interface Props {
   pending: boolean;
   onReject: (reason: string) => void;
   onCancel: () => void;
+  /** Who hears the reason; the new-listings queue reuses this form for listers. */
+  hint?: string;
 }
 
-export default function RejectClaimForm({ pending, onReject, onCancel }: Props) {
+export default function RejectClaimForm({
+  pending,
+  onReject,
+  onCancel,
+  hint = "Sent to the claimant by e-mail.",
+}: Props) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -28,7 +35,7 @@ export default function RejectClaimForm({ pending, onReject, onCancel }: Props) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3 rounded-xl border border-cream-300 bg-cream-100 p-4">
-      <Field id={`${id}-reason`} label="Reason for rejection*" hint="Sent to the claimant by e-mail." error={error}>
+      <Field id={`${id}-reason`} label="Reason for rejection*" hint={hint} error={error}>
         {(control) => (
           <TextArea
             {...control}

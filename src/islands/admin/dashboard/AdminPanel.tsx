@@ -1,29 +1,43 @@
-// /admin as one island: the gate, the stat cards and the tabs. The review and image tools of the
-// spec's panel belong to a later issue.
+// /admin as one island: the gate, the stat cards and the tabs, in the spec's order, then "New
+// listings" (ADR 024), whose badge shows the number waiting before the tab is first opened.
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CitiesTab from "../cities/CitiesTab.tsx";
 import ClaimsManager from "../claims/ClaimsManager.tsx";
 import ExpansionTab from "../expansion/ExpansionTab.tsx";
+import NewListingsTab from "../new-listings/NewListingsTab.tsx";
+import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
 import StoresTab from "../stores/StoresTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
 import AdminStats from "./AdminStats.tsx";
 
-const TABS = [
-  { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
-  { id: "cities", label: "Cities", panel: <CitiesTab /> },
-  { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
-  { id: "expansion", label: "Expansion", panel: <ExpansionTab /> },
-  { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
-];
+function Panel() {
+  const [pending, setPending] = usePendingListingCount();
+  const tabs = [
+    { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
+    { id: "cities", label: "Cities", panel: <CitiesTab /> },
+    { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
+    { id: "expansion", label: "Expansion", panel: <ExpansionTab /> },
+    { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
+    {
+      id: "new-listings",
+      label: "New listings",
+      panel: <NewListingsTab onTotal={setPending} />,
+      badge: pending === null ? null : { count: pending, label: "waiting for review" },
+    },
+  ];
+  return (
+    <div className="space-y-8">
+      <AdminStats />
+      <Tabs label="Admin sections" tabs={tabs} />
+    </div>
+  );
+}
 
 export default function AdminPanel() {
   return (
     <AdminGate>
-      <div className="space-y-8">
-        <AdminStats />
-        <Tabs label="Admin sections" tabs={TABS} />
-      </div>
+      <Panel />
     </AdminGate>
   );
 }

@@ -43,6 +43,10 @@ export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: P
         {/* Outside the heading, so the heading (and a search for it) is the store's name alone. */}
         <div className="mt-1 flex flex-wrap gap-2 empty:hidden">
           {deleted && <span className={`${badge} bg-red-800 text-white`}>Deleted</span>}
+          {store.reviewStatus === "pending" && (
+            <span className={`${badge} bg-honey-200 text-ink-900`}>Awaiting review</span>
+          )}
+          {store.reviewStatus === "rejected" && <span className={`${badge} bg-red-800 text-white`}>Rejected</span>}
           {!store.isActive && !deleted && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
           {store.isBoosted && <span className={`${badge} bg-honey-200 text-ink-900`}>Featured</span>}
           {store.boost && <span className={`${badge} bg-cream-200 text-ink-900`}>{boostLabel(store.boost)}</span>}

@@ -9,6 +9,8 @@ export interface TabDefinition {
   id: string;
   label: string;
   panel: ReactNode;
+  /** A count shown beside the label (e.g. listings waiting), with words for screen readers. */
+  badge?: { count: number; label: string } | null;
 }
 
 function initialTab(tabs: readonly TabDefinition[]): string {
@@ -48,7 +50,7 @@ export default function Tabs({ label, tabs }: { label: string; tabs: readonly Ta
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b-2 border-cream-300"
+        className="relative flex gap-1 overflow-x-auto border-b-2 border-cream-300"
       >
         {tabs.map((tab) => (
           <button
@@ -67,6 +69,14 @@ export default function Tabs({ label, tabs }: { label: string; tabs: readonly Ta
             className="-mb-0.5 min-h-11 shrink-0 rounded-t-lg border-b-4 border-transparent px-4 font-semibold whitespace-nowrap text-ink-700 hover:bg-leaf-50 hover:text-leaf-800 aria-selected:border-leaf-700 aria-selected:text-leaf-900"
           >
             {tab.label}
+            {/* The tablist is `relative` so the badge's sr-only text stays inside its scroll box. */}
+            {tab.badge && tab.badge.count > 0 && " "}
+            {tab.badge && tab.badge.count > 0 && (
+              <span className="ml-2 inline-block min-w-6 rounded-full bg-honey-200 px-2 text-center text-sm font-bold text-ink-900">
+                {tab.badge.count}
+                <span className="sr-only"> {tab.badge.label}</span>
+              </span>
+            )}
           </button>
         ))}
       </div>

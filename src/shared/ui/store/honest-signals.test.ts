@@ -55,6 +55,7 @@ const store: StoreJson = {
   createdAt: "2026-01-01T00:00:00.000Z",
   confirmedAt: "2026-11-03T12:00:00.000Z",
   confirmedBy: "owner",
+  reviewStatus: "approved",
   snapAuthorizedOn: null,
   snapConfirmedOn: null,
 };

@@ -1,0 +1,17 @@
+// Who may see a store, in one place (ADR 024). Two levels, because a new listing is reachable at its
+// own address at once but only listed anywhere else once an admin has approved it.
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { groceryStores } from "../schema.ts";
+
+/** A store page (and its API record) answers: active, not deleted, not rejected in review. */
+export const reachableStore = and(
+  eq(groceryStores.isActive, true),
+  isNull(groceryStores.deletedAt),
+  ne(groceryStores.reviewStatus, "rejected"),
+);
+
+/**
+ * Publicly listed: town pages, home shelves, best deals, search, the sitemap, city counts. Seeded,
+ * imported and older stores are approved by the column default; a listing from the form is pending.
+ */
+export const listedStore = and(reachableStore, eq(groceryStores.reviewStatus, "approved"));

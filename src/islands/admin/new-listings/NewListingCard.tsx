@@ -1,0 +1,90 @@
+// One listing in the review queue: what was submitted, why it looks like spam (if it does), a link to
+// its page, and Approve, Edit (the store edit dialog) and Reject (a dialog asking for the reason).
+// Buttons carry the store's name for screen readers: every card has the same visible labels.
+import type { ReactNode } from "react";
+import { submittedAt, type NewListingJson } from "./new-listings-api.ts";
+
+interface Props {
+  listing: NewListingJson;
+  busy: boolean;
+  onApprove: () => void;
+  onEdit: () => void;
+  onReject: () => void;
+}
+
+export default function NewListingCard({ listing, busy, onApprove, onEdit, onReject }: Props) {
+  const headingId = `new-listing-${listing.id}`;
+  const flagged = listing.spamReasons.length > 0;
+  const named = (action: string) => (
+    <>
+      {action}
+      <span className="sr-only"> {listing.name}</span>
+    </>
+  );
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={`rounded-2xl border p-4 sm:p-5 ${
+          flagged ? "border-dashed border-red-800 bg-cream-100" : "border-cream-300 bg-cream-50 shadow-card"
+        }`}
+      >
+        <h3 id={headingId} className="text-xl font-semibold break-words text-ink-900">
+          {listing.name}
+        </h3>
+        <p className="text-ink-700">
+          {listing.address}, {listing.cityName}, {listing.state} {listing.zipCode}
+        </p>
+        {flagged && (
+          <div className="mt-3">
+            <p className="text-sm font-semibold text-red-800">Looks like spam:</p>
+            <ul className="mt-1 flex flex-wrap gap-2" aria-label="Spam reasons">
+              {listing.spamReasons.map((reason) => (
+                <li
+                  key={reason}
+                  className="rounded-full border border-red-800 bg-cream-50 px-3 py-0.5 text-sm text-ink-900"
+                >
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <Detail term="Submitted">{submittedAt(listing.createdAt)}</Detail>
+          <Detail term="Lister's e-mail">{listing.listerEmail ?? "not given"}</Detail>
+          {listing.website && <Detail term="Website">{listing.website}</Detail>}
+          {listing.phone && <Detail term="Phone">{listing.phone}</Detail>}
+        </dl>
+        {listing.description && (
+          <p className="mt-3 line-clamp-4 text-sm leading-relaxed whitespace-pre-line text-ink-900">
+            {listing.description}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button type="button" className="btn-primary disabled:opacity-70" disabled={busy} onClick={onApprove}>
+            {busy ? "Approving..." : named("Approve")}
+          </button>
+          <button type="button" className="btn-outline" disabled={busy} onClick={onEdit}>
+            {named("Edit")}
+          </button>
+          <button type="button" className="btn-outline text-red-800" disabled={busy} onClick={onReject}>
+            {named("Reject")}
+          </button>
+          <a href={listing.url} className="font-semibold text-leaf-800 underline underline-offset-2">
+            {named("View page")}
+          </a>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-2">
+      <dt className="font-semibold text-ink-700">{term}:</dt>
+      <dd className="min-w-0 break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The admin approves a new listing: it joins town lists, search and the sitemap with the next build,
+// the admin's check counts as a confirmation of its details, and the lister hears of it.
+import type { Db } from "../../../db/client.ts";
+import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { notifyLister, sendListingApprovedMail } from "./listing-mail.ts";
+import { lockPendingListing } from "./listing-review.ts";
+
+export async function approveListing(db: Db, id: string) {
+  const reviewedAt = new Date();
+  const listing = await db.transaction(async (tx) => {
+    const listing = await lockPendingListing(tx, id);
+    await updateStoreRow(tx, id, {
+      reviewStatus: "approved",
+      reviewedAt,
+      reviewedBy: ADMIN_ACTOR,
+      confirmedAt: reviewedAt,
+      confirmedBy: "admin" satisfies ConfirmedBy,
+    });
+    await recordAudit(tx, {
+      actor: ADMIN_ACTOR,
+      action: "listing.approve",
+      entityType: "grocery_store",
+      entityId: id,
+      before: { reviewStatus: listing.reviewStatus, confirmedBy: listing.confirmedBy },
+      after: { reviewStatus: "approved", confirmedBy: "admin" },
+    });
+    return listing;
+  });
+  await requestRebuild(db, `listing approved: ${id}`);
+  if (listing.listerEmail) {
+    const store = (await getAdminStore(db, id))!;
+    await notifyLister(() =>
+      sendListingApprovedMail(listing.listerEmail!, {
+        storeName: store.name,
+        cityName: store.cityName,
+        state: store.state,
+        url: storeHref(store),
+      }),
+    );
+  }
+  return { id, reviewStatus: "approved" as const, reviewedAt };
+}

@@ -1,0 +1,19 @@
+// GET /api/admin/new-listings: the new listings waiting for review, in the queue's order.
+import type { Db } from "../../../db/client.ts";
+import { countReviewQueue, listReviewQueue } from "../../../db/queries/review-queue.ts";
+import type { NewListingQueueJson } from "../../shared/api/new-listing.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { serializeAdminStore } from "../admin/stores/serialize.ts";
+
+export async function loadReviewQueue(db: Db): Promise<NewListingQueueJson> {
+  const [rows, total] = await Promise.all([listReviewQueue(db), countReviewQueue(db)]);
+  return {
+    listings: rows.map((row) => ({
+      ...serializeAdminStore(row),
+      spamReasons: row.spamReasons,
+      listerEmail: row.listerEmail,
+      url: storeHref(row),
+    })),
+    total,
+  };
+}
