@@ -39,6 +39,17 @@ const schema = z.object({
   BLOBS_LOCAL_TOKEN: optionalText,
   // Set by Netlify on its machines.
   NETLIFY: optionalText,
+  // Venue data and reviews (ADR 021). Unset keys: the admin's review tools say what to configure.
+  FOURSQUARE_API_KEY: optionalText,
+  GOOGLE_PLACES_API_KEY: optionalText,
+  // The services' base URLs; overridden only to point at the tests' fake servers.
+  FOURSQUARE_API_URL: z.url().default("https://api.foursquare.com/v3"),
+  GOOGLE_PLACES_API_URL: z.url().default("https://places.googleapis.com/v1"),
+  WIKIPEDIA_API_URL: z.url().default("https://en.wikipedia.org/api/rest_v1"),
+  WIKIMEDIA_COMMONS_API_URL: z.url().default("https://commons.wikimedia.org/w/api.php"),
+  // host:port pairs the outbound fetcher may reach although they are private (the tests' fake
+  // servers on 127.0.0.1). Refused outside local development.
+  OUTBOUND_ALLOWED_HOSTS: optionalText,
 });
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -62,6 +73,13 @@ const checkedSchema = schema.superRefine((values, issues) => {
       code: "custom",
       path: ["HASH_SECRET"],
       message: "must be set to a private value outside local development",
+    });
+  }
+  if (values.OUTBOUND_ALLOWED_HOSTS) {
+    issues.addIssue({
+      code: "custom",
+      path: ["OUTBOUND_ALLOWED_HOSTS"],
+      message: "is for local tests only and must be unset outside local development",
     });
   }
   if (!values.ADMIN_PASSWORD) {
