@@ -409,7 +409,9 @@ export const enrichmentJobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("enrichment_jobs_one_running_key").on(t.kind).where(sql`${t.status} = 'running'`),
+    uniqueIndex("enrichment_jobs_one_running_key")
+      .on(t.kind)
+      .where(sql`${t.status} = 'running'`),
     index("enrichment_jobs_kind_started_idx").on(t.kind, t.startedAt),
     check("enrichment_jobs_kind", sql`${t.kind} in ('reviews', 'images')`),
     check("enrichment_jobs_status", sql`${t.status} in ('running', 'finished', 'failed')`),

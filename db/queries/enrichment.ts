@@ -29,7 +29,10 @@ function storesWhere(db: Db, where: ReturnType<typeof and>) {
 }
 
 export async function countStoresNeedingImages(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(groceryStores).where(needsImage);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groceryStores)
+    .where(needsImage);
   return row?.n ?? 0;
 }
 
@@ -37,7 +40,10 @@ export const listStoresNeedingImages = (db: Db): Promise<StoreRow[]> => storesWh
 export const listReviewableStores = (db: Db): Promise<StoreRow[]> => storesWhere(db, reviewable);
 
 export async function countReviewableStores(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(groceryStores).where(reviewable);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groceryStores)
+    .where(reviewable);
   return row?.n ?? 0;
 }
 
@@ -58,12 +64,18 @@ export function listCitiesNeedingImages(db: Db, limit: number, now = new Date())
 }
 
 export async function countCitiesNeedingImages(db: Db, now = new Date()): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities).where(cityNeedsImage(now));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cities)
+    .where(cityNeedsImage(now));
   return row?.n ?? 0;
 }
 
 export async function markCityImageChecked(db: Pick<Db, "update">, id: number): Promise<void> {
-  await db.update(cities).set({ imageCheckedAt: sql`now()` }).where(eq(cities.id, id));
+  await db
+    .update(cities)
+    .set({ imageCheckedAt: sql`now()` })
+    .where(eq(cities.id, id));
 }
 
 // ----- bulk runs -----
@@ -121,6 +133,11 @@ export async function recordJobStep(db: Db, id: string, ok: boolean, error?: str
 export async function finishJob(db: Db, id: string, status: "finished" | "failed", error?: string): Promise<void> {
   await db
     .update(enrichmentJobs)
-    .set({ status, finishedAt: sql`now()`, updatedAt: sql`now()`, ...(error ? { lastError: error.slice(0, 500) } : {}) })
+    .set({
+      status,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(error ? { lastError: error.slice(0, 500) } : {}),
+    })
     .where(eq(enrichmentJobs.id, id));
 }

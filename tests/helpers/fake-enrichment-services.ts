@@ -124,7 +124,13 @@ export async function startFakeEnrichmentServices() {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      requests.push({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body: Buffer.concat(chunks).toString(), at: Date.now() });
+      requests.push({
+        method: req.method ?? "GET",
+        url: req.url ?? "/",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+        at: Date.now(),
+      });
       route(req, res, new URL(req.url ?? "/", "http://fake"));
     });
   });

@@ -34,7 +34,12 @@ beforeAll(async () => {
   await insertCity(testDb.db, { name: "Winona", state: "MN", population: 26_000, ...fallback });
   await insertCity(testDb.db, { name: "Nowhere", state: "KS", population: 10, ...fallback });
   custom = (
-    await insertCity(testDb.db, { name: "Ames", state: "IA", imageUrl: "https://img.example.com/ames.jpg", imageSource: "custom" })
+    await insertCity(testDb.db, {
+      name: "Ames",
+      state: "IA",
+      imageUrl: "https://img.example.com/ames.jpg",
+      imageSource: "custom",
+    })
   ).id;
   cookie = await adminCookie();
 });
@@ -58,7 +63,9 @@ describe(`discover town images on ${engine}`, () => {
     fake.setMode("wikipedia", "rate_limited");
     const limited = await run();
     expect(limited.status).toBe(502);
-    expect(limited.body.error.message).toBe("Failed to discover images: Wikipedia is limiting requests (429). Try again later.");
+    expect(limited.body.error.message).toBe(
+      "Failed to discover images: Wikipedia is limiting requests (429). Try again later.",
+    );
     fake.setMode("wikipedia", "server_error");
     expect((await run()).body.error.message).toBe("Failed to discover images: Wikipedia is having problems (500).");
     expect((await readCity(mankato)).imageSource).toBe("fallback");
@@ -112,7 +119,11 @@ describe(`discover town images on ${engine}`, () => {
     const response = await callFunction(
       cityImage,
       `/api/admin/cities/${mankato}/image`,
-      asAdmin(cookie, { method: "PUT", params: { cityId: String(mankato) }, body: { imageUrl: "https://img.example.com/m.jpg" } }),
+      asAdmin(cookie, {
+        method: "PUT",
+        params: { cityId: String(mankato) },
+        body: { imageUrl: "https://img.example.com/m.jpg" },
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ imageSource: "custom", imageAttribution: null });

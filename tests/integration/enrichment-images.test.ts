@@ -42,7 +42,12 @@ beforeAll(async () => {
   }
   await addStore("no-website", null);
   await addStore("has-image", fake.site("prairie"), "https://cdn.example.com/already.jpg");
-  await insertStore(testDb.db, cityId, { name: "Made-up Market", isSample: true, website: fake.site("prairie"), imageUrl: null });
+  await insertStore(testDb.db, cityId, {
+    name: "Made-up Market",
+    isSample: true,
+    website: fake.site("prairie"),
+    imageUrl: null,
+  });
   cookie = await adminCookie();
 });
 
@@ -103,7 +108,9 @@ describe(`get one store's image on ${engine}`, () => {
   });
 
   it("gives up on a website that never answers", async () => {
-    const hanging = (await insertStore(testDb.db, cityId, { name: "Slow Store", isSample: false, website: fake.site("hang") })).id;
+    const hanging = (
+      await insertStore(testDb.db, cityId, { name: "Slow Store", isSample: false, website: fake.site("hang") })
+    ).id;
     const response = await fetchImage(hanging);
     expect(response.status).toBe(502);
     expect(response.body.error.message).toMatch(/No complete answer within 10000 ms/);

@@ -45,8 +45,15 @@ beforeAll(async () => {
   useDb(testDb.db, testDb.kind);
   fake = await startFakeEnrichmentServices();
   const city = await insertCity(testDb.db, { name: "Mankato", state: "MN", latitude: 44.1636, longitude: -93.9994 });
-  const real = { isSample: false, latitude: 44.1635, longitude: -93.9993, foursquareId: null, foursquareMetadata: null };
-  prairieId = (await insertStore(testDb.db, city.id, { ...real, name: "Prairie Pantry", rating: null, reviewCount: 0 })).id;
+  const real = {
+    isSample: false,
+    latitude: 44.1635,
+    longitude: -93.9993,
+    foursquareId: null,
+    foursquareMetadata: null,
+  };
+  prairieId = (await insertStore(testDb.db, city.id, { ...real, name: "Prairie Pantry", rating: null, reviewCount: 0 }))
+    .id;
   hilltopId = (await insertStore(testDb.db, city.id, { ...real, name: "Hilltop Foods" })).id;
   sampleId = (await insertStore(testDb.db, city.id, { name: "Sample Street Market", isSample: true })).id;
   cookie = await adminCookie();
@@ -70,7 +77,10 @@ describe(`update one store's reviews on ${engine}`, () => {
   it("is for admins only", async () => {
     const anonymous = await update(prairieId, { method: "POST" });
     expect(anonymous.status).toBe(401);
-    const crossSite = await update(prairieId, asAdmin(cookie, { method: "POST", headers: { origin: "https://evil.example" } }));
+    const crossSite = await update(
+      prairieId,
+      asAdmin(cookie, { method: "POST", headers: { origin: "https://evil.example" } }),
+    );
     expect(crossSite.status).toBe(403);
     expect(fake.requests).toHaveLength(0);
   });
@@ -109,9 +119,16 @@ describe(`update one store's reviews on ${engine}`, () => {
     expect(audit).toHaveLength(1);
 
     // The store page's rules read what was stored: verified venue data, one count with its source.
-    const json = (await callFunction(publicStore, `/api/grocery-stores/${prairieId}`, { params: { identifier: prairieId } })).body;
+    const json = (
+      await callFunction(publicStore, `/api/grocery-stores/${prairieId}`, { params: { identifier: prairieId } })
+    ).body;
     const venue = verifiedVenue(json);
-    expect(venue).toMatchObject({ totalRatings: 41, totalPhotos: 23, totalTips: 9, categories: ["Grocery Store / Supermarket", "Organic Grocery"] });
+    expect(venue).toMatchObject({
+      totalRatings: 41,
+      totalPhotos: 23,
+      totalTips: 9,
+      categories: ["Grocery Store / Supermarket", "Organic Grocery"],
+    });
     expect(venue.tips).toHaveLength(2);
     expect(venue.social).toEqual({ facebook: "108812345678901", instagram: "prairiepantry", twitter: "prairiepantry" });
     expect(reviewSummary(json)).toEqual({ rating: 4.2, count: 41, source: "Foursquare venue data" });
@@ -138,7 +155,9 @@ describe(`update one store's reviews on ${engine}`, () => {
     const before = await readStore(hilltopId);
     const response = await update(hilltopId);
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('No venue matching "Hilltop Foods" was found near Mankato, MN; nothing changed.');
+    expect(response.body.message).toBe(
+      'No venue matching "Hilltop Foods" was found near Mankato, MN; nothing changed.',
+    );
     expect(await readStore(hilltopId)).toEqual(before);
   });
 
@@ -167,7 +186,10 @@ describe(`update one store's reviews on ${engine}`, () => {
   it.each([
     ["rate_limited", /Foursquare is limiting requests \(429\).*Google Places is limiting requests \(429\)/],
     ["server_error", /Foursquare is having problems \(500\).*Google Places is having problems \(500\)/],
-    ["unauthorized", /Check FOURSQUARE_API_KEY.*Google Places refused the request \(403\)\. Check GOOGLE_PLACES_API_KEY/],
+    [
+      "unauthorized",
+      /Check FOURSQUARE_API_KEY.*Google Places refused the request \(403\)\. Check GOOGLE_PLACES_API_KEY/,
+    ],
   ] as const)("fails with 502 when every service fails (%s)", async (mode, message) => {
     const before = await readStore(prairieId);
     fake.setMode("foursquare", mode);
@@ -191,7 +213,8 @@ describe(`update one store's reviews on ${engine}`, () => {
 describe(`update all reviews on ${engine}`, () => {
   const startAll = (options = asAdmin(cookie, { method: "POST" })) =>
     callFunction(updateAll, "/api/admin/update-all-reviews", options);
-  const latest = async () => (await callFunction(status, "/api/admin/enrichment/status", asAdmin(cookie))).body.reviews.job;
+  const latest = async () =>
+    (await callFunction(status, "/api/admin/enrichment/status", asAdmin(cookie))).body.reviews.job;
 
   it("is for admins only, and needs a key", async () => {
     expect((await startAll({ method: "POST" })).status).toBe(401);
@@ -208,7 +231,13 @@ describe(`update all reviews on ${engine}`, () => {
     const again = await startAll();
     expect(again.status).toBe(409);
     await jobsIdle();
-    expect(await latest()).toMatchObject({ id: started.body.id, status: "finished", processed: 2, successful: 1, failed: 1 });
+    expect(await latest()).toMatchObject({
+      id: started.body.id,
+      status: "finished",
+      processed: 2,
+      successful: 1,
+      failed: 1,
+    });
     const searches = fake.requests.filter((r) => r.url.startsWith("/foursquare/v3/places/search"));
     expect(searches).toHaveLength(2);
     // 500 ms between stores.

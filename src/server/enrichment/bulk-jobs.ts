@@ -36,7 +36,8 @@ export function isValidJobSignature(id: string, signature: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-const storesFor = (db: Db, kind: JobKind) => (kind === "images" ? listStoresNeedingImages(db) : listReviewableStores(db));
+const storesFor = (db: Db, kind: JobKind) =>
+  kind === "images" ? listStoresNeedingImages(db) : listReviewableStores(db);
 
 const WHAT = { images: "images", reviews: "reviews" } as const;
 
@@ -92,9 +93,7 @@ function stepFor(db: Db, kind: JobKind, keys: ReviewKeys | undefined): Step {
 
 /** A refused key or a rate limit on every service will not get better store by store: stop. */
 function stopsTheRun(error: unknown): boolean {
-  return (
-    error instanceof ReviewsFailedError && error.kinds.every((kind) => kind === "auth" || kind === "rate_limited")
-  );
+  return error instanceof ReviewsFailedError && error.kinds.every((kind) => kind === "auth" || kind === "rate_limited");
 }
 
 export async function runJob(db: Db, id: string, gapMs = REQUEST_GAP_MS): Promise<void> {

@@ -4,7 +4,11 @@
 // again for the rest. A town without a usable image is not asked again for 30 days.
 import type { Db } from "../../../db/client.ts";
 import { updateCity } from "../../../db/queries/cities.ts";
-import { countCitiesNeedingImages, listCitiesNeedingImages, markCityImageChecked } from "../../../db/queries/enrichment.ts";
+import {
+  countCitiesNeedingImages,
+  listCitiesNeedingImages,
+  markCityImageChecked,
+} from "../../../db/queries/enrichment.ts";
 import { stateName } from "../../shared/us-states.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError } from "../http/errors.ts";

@@ -38,10 +38,14 @@ async function isImage(url: string): Promise<string | null> {
 
 /** The image URL for a store, from its website; throws with the reason when there is none. */
 export async function discoverStoreImage(store: Pick<StoreRow, "website">): Promise<string> {
-  if (!store.website) throw new NoImageError("Failed to scrape image: this store has no website to take an image from.");
+  if (!store.website)
+    throw new NoImageError("Failed to scrape image: this store has no website to take an image from.");
   let page;
   try {
-    page = await outboundFetch(store.website, { ...PAGE_LIMITS, headers: { accept: "text/html,application/xhtml+xml" } });
+    page = await outboundFetch(store.website, {
+      ...PAGE_LIMITS,
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
   } catch (error) {
     throw unreachable("store's website", error);
   }

@@ -2,6 +2,7 @@
 // town), then its details. What we keep is the spec's foursquareMetadata shape: stats, tips,
 // categories and social media, plus the venue's own rating (0-10).
 import { z } from "zod";
+import { text } from "../../shared/validation/text.ts";
 import { env } from "../../config/env.ts";
 import { callService, jsonBody, UpstreamError } from "./upstream.ts";
 import { isSameBusinessName } from "./name-match.ts";
@@ -12,12 +13,12 @@ const VENUE_FIELDS = "fsq_id,name,rating,stats,tips,categories,social_media";
 // Third-party JSON: shapes are checked, and every part we do not strictly need is optional.
 const loose = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const searchSchema = z.object({
-  results: z.array(z.object({ fsq_id: z.string(), name: z.string() }).loose()),
+  results: z.array(z.object({ fsq_id: text(), name: text() }).loose()),
 });
 const venueSchema = z
   .object({
-    fsq_id: z.string(),
-    name: z.string(),
+    fsq_id: text(),
+    name: text(),
     rating: loose(z.number().min(0).max(10)),
     stats: loose(
       z.object({
@@ -26,13 +27,13 @@ const venueSchema = z
         total_tips: loose(z.number().int().nonnegative()),
       }),
     ),
-    tips: loose(z.array(z.object({ text: z.string(), created_at: loose(z.string()) }).loose())),
-    categories: loose(z.array(z.object({ id: loose(z.number()), name: z.string() }).loose())),
+    tips: loose(z.array(z.object({ text: text(), created_at: loose(text()) }).loose())),
+    categories: loose(z.array(z.object({ id: loose(z.number()), name: text() }).loose())),
     social_media: loose(
       z.object({
-        facebook_id: loose(z.string()),
-        instagram: loose(z.string()),
-        twitter: loose(z.string()),
+        facebook_id: loose(text()),
+        instagram: loose(text()),
+        twitter: loose(text()),
       }),
     ),
   })

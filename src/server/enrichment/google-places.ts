@@ -1,6 +1,7 @@
 // Google Places API (New), Text Search: a store's place id, rating and review count. Only the
 // fields we store are requested (the field mask decides what Google bills).
 import { z } from "zod";
+import { text } from "../../shared/validation/text.ts";
 import { env } from "../../config/env.ts";
 import { callService, jsonBody, UpstreamError } from "./upstream.ts";
 import { isSameBusinessName } from "./name-match.ts";
@@ -13,8 +14,8 @@ const searchSchema = z.object({
     .array(
       z
         .object({
-          id: z.string(),
-          displayName: z.object({ text: z.string() }).loose(),
+          id: text(),
+          displayName: z.object({ text: text() }).loose(),
           rating: z.number().min(1).max(5).optional().catch(undefined),
           userRatingCount: z.number().int().nonnegative().optional().catch(undefined),
         })

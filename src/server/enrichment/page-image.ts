@@ -45,7 +45,13 @@ export function pageImageCandidates(html: string, pageUrl: string): string[] {
     const kind = tag!.toLowerCase();
     if (kind === "meta") {
       const key = (attrs.get("property") ?? attrs.get("name") ?? "").toLowerCase();
-      const rank = { "og:image:secure_url": 0, "og:image": 0, "og:image:url": 0, "twitter:image": 1, "twitter:image:src": 1 }[key];
+      const rank = {
+        "og:image:secure_url": 0,
+        "og:image": 0,
+        "og:image:url": 0,
+        "twitter:image": 1,
+        "twitter:image:src": 1,
+      }[key];
       const url = absolute(attrs.get("content"), base);
       if (rank !== undefined && url) ranked.push([rank, url]);
     } else if (kind === "link") {

@@ -21,7 +21,10 @@ export const GOOGLE_CONFIRMATION: ConfirmedBy = "import:Google Places";
 
 type Outcome<T> = { found: T | null } | { error: UpstreamError };
 
-async function ask<T>(key: string | undefined, fetchIt: (key: string) => Promise<T | null>): Promise<Outcome<T> | null> {
+async function ask<T>(
+  key: string | undefined,
+  fetchIt: (key: string) => Promise<T | null>,
+): Promise<Outcome<T> | null> {
   if (!key) return null;
   try {
     return { found: await fetchIt(key) };
@@ -58,7 +61,9 @@ function describe(venue: Venue | null, place: Place | null): string[] {
   }
   if (place) {
     parts.push(
-      place.rating === null ? "Google place found (no rating yet)" : `Google ${place.rating.toFixed(1)} from ${place.reviewCount} reviews`,
+      place.rating === null
+        ? "Google place found (no rating yet)"
+        : `Google ${place.rating.toFixed(1)} from ${place.reviewCount} reviews`,
     );
   }
   return parts;
@@ -117,7 +122,10 @@ export async function updateStoreReviewsFor(db: Db, store: StoreRow, keys: Revie
   const failures = outcomes.flatMap((o) => ("error" in o ? [o.error] : []));
   const errors = failures.map((e) => e.message);
   if (failures.length === outcomes.length) {
-    throw new ReviewsFailedError(`Failed to update reviews: ${errors.join(" ")}`, failures.map((e) => e.kind));
+    throw new ReviewsFailedError(
+      `Failed to update reviews: ${errors.join(" ")}`,
+      failures.map((e) => e.kind),
+    );
   }
   const venue = fsq && "found" in fsq ? fsq.found : null;
   const place = google && "found" in google ? google.found : null;
@@ -125,7 +133,10 @@ export async function updateStoreReviewsFor(db: Db, store: StoreRow, keys: Revie
   const found = describe(venue, place);
   const problems = errors.length ? ` ${errors.join(" ")}` : "";
   if (found.length === 0) {
-    return { updated: false, message: `No venue matching "${store.name}" was found near ${near}; nothing changed.${problems}` };
+    return {
+      updated: false,
+      message: `No venue matching "${store.name}" was found near ${near}; nothing changed.${problems}`,
+    };
   }
   await db.transaction(async (tx) => {
     await updateStoreRow(tx, store.id, values);

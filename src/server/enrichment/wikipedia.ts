@@ -3,6 +3,7 @@
 // extmetadata), kept for attribution. Only freely licensed Commons files are used: an image
 // stored on Wikipedia itself is usually non-free (fair use) and is skipped.
 import { z } from "zod";
+import { text } from "../../shared/validation/text.ts";
 import { env } from "../../config/env.ts";
 import { callService, jsonBody, UpstreamError } from "./upstream.ts";
 
@@ -12,13 +13,17 @@ const BANNER_WIDTH = 1280;
 
 const summarySchema = z
   .object({
-    type: z.string(),
-    title: z.string(),
-    originalimage: z.object({ source: z.string() }).loose().optional().catch(undefined),
+    type: text(),
+    title: text(),
+    originalimage: z.object({ source: text() }).loose().optional().catch(undefined),
   })
   .loose();
 
-const metaValue = z.object({ value: z.union([z.string(), z.number()]).transform(String) }).loose().optional().catch(undefined);
+const metaValue = z
+  .object({ value: z.union([text(), z.number()]).transform(String) })
+  .loose()
+  .optional()
+  .catch(undefined);
 const imageInfoSchema = z.object({
   query: z.object({
     pages: z.array(
@@ -29,9 +34,9 @@ const imageInfoSchema = z.object({
             .array(
               z
                 .object({
-                  url: z.string(),
-                  thumburl: z.string().optional(),
-                  descriptionurl: z.string(),
+                  url: text(),
+                  thumburl: text().optional(),
+                  descriptionurl: text(),
                   extmetadata: z
                     .object({ LicenseShortName: metaValue, Artist: metaValue, Credit: metaValue })
                     .loose()
@@ -82,7 +87,10 @@ export function commonsFileTitle(imageUrl: string): string | null {
 async function leadImage(title: string): Promise<string | null> {
   const base = env().WIKIPEDIA_API_URL.replace(/\/$/, "");
   const url = `${base}/page/summary/${encodeURIComponent(title.replace(/ /g, "_"))}`;
-  const response = await callService(WIKIPEDIA, url, { acceptStatuses: [404], headers: { accept: "application/json" } });
+  const response = await callService(WIKIPEDIA, url, {
+    acceptStatuses: [404],
+    headers: { accept: "application/json" },
+  });
   if (response.status === 404) return null;
   const summary = summarySchema.safeParse(jsonBody(WIKIPEDIA, response));
   if (!summary.success) throw new UpstreamError(WIKIPEDIA, "bad_response", `${WIKIPEDIA} sent an unexpected answer.`);
@@ -111,7 +119,12 @@ async function fileDetails(fileTitle: string): Promise<CityImage | null> {
   const author = plainText(info.extmetadata.Artist?.value ?? info.extmetadata.Credit?.value ?? "");
   // Without a licence there is nothing to attribute the image under: not used.
   if (!license) return null;
-  return { imageUrl: info.thumburl ?? info.url, license, author: author || "Unknown author", attributionUrl: info.descriptionurl };
+  return {
+    imageUrl: info.thumburl ?? info.url,
+    license,
+    author: author || "Unknown author",
+    attributionUrl: info.descriptionurl,
+  };
 }
 
 /** The lead image of the town's Wikipedia article with its attribution, or null when there is none. */

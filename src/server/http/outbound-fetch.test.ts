@@ -23,7 +23,10 @@ async function serve(routes: Record<string, Route>): Promise<{ server: Server; o
 let trusted: Awaited<ReturnType<typeof serve>>;
 let other: Awaited<ReturnType<typeof serve>>;
 
-const redirect = (location: string): Route => (_req, res) => res.writeHead(302, { location }).end();
+const redirect =
+  (location: string): Route =>
+  (_req, res) =>
+    res.writeHead(302, { location }).end();
 
 beforeAll(async () => {
   other = await serve({

@@ -210,7 +210,11 @@ function nextHop(hop: Hop, status: number, location: string): Hop {
   return { url, method: toGet ? "GET" : hop.method, headers, body: toGet ? undefined : hop.body };
 }
 
-async function exchange(first: Hop, options: Required<Omit<OutboundOptions, "method" | "headers" | "body">>, signal: AbortSignal) {
+async function exchange(
+  first: Hop,
+  options: Required<Omit<OutboundOptions, "method" | "headers" | "body">>,
+  signal: AbortSignal,
+) {
   let hop = first;
   for (let redirects = 0; ; redirects++) {
     const pinned = await checkedAddress(hop.url, options.resolve);

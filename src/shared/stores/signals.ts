@@ -37,7 +37,11 @@ export function reviewSummary(store: SignalFields): ReviewSummary {
   if (venue.totalRatings > 0) return { rating, count: venue.totalRatings, source: "Foursquare venue data" };
   // Google's figures, when the review update found the store there (ADR 021) and no venue ratings exist.
   if (store.googlePlaceId?.trim() && (store.googleReviewCount ?? 0) > 0) {
-    return { rating: storeRating(store.googleRating ?? null), count: store.googleReviewCount!, source: "Google reviews" };
+    return {
+      rating: storeRating(store.googleRating ?? null),
+      count: store.googleReviewCount!,
+      source: "Google reviews",
+    };
   }
   return { rating, count: store.reviewCount, source: "imported with the listing" };
 }

@@ -1,9 +1,10 @@
-// /admin as one island: the gate, the stat cards and the tabs. The review, image and expansion
-// tools of the spec's panel belong to a later issue and have no tab yet.
+// /admin as one island: the gate, the stat cards and the tabs. The review and image tools are the
+// Reviews tab (ADR 021).
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CitiesTab from "../cities/CitiesTab.tsx";
 import ClaimsManager from "../claims/ClaimsManager.tsx";
+import ReviewsTab from "../enrichment/ReviewsTab.tsx";
 import StoresTab from "../stores/StoresTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
 import AdminStats from "./AdminStats.tsx";
@@ -12,6 +13,7 @@ const TABS = [
   { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
   { id: "cities", label: "Cities", panel: <CitiesTab /> },
   { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
+  { id: "reviews", label: "Reviews", panel: <ReviewsTab /> },
   { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
 ];
 

@@ -67,4 +67,10 @@ export const updateCityDescription = (db: Db, id: number, description: string) =
  * attribution of a discovered image no longer applies to it.
  */
 export const updateCityImage = (db: Db, id: number, imageUrl: string) =>
-  changeCity(db, id, { imageUrl, imageSource: "custom", imageLicense: null, imageAuthor: null, imageAttributionUrl: null });
+  changeCity(db, id, {
+    imageUrl,
+    imageSource: "custom",
+    imageLicense: null,
+    imageAuthor: null,
+    imageAttributionUrl: null,
+  });
