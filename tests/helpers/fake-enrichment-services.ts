@@ -139,17 +139,20 @@ export async function startFakeEnrichmentServices() {
   const origin = `http://127.0.0.1:${port}`;
 
   const previous = { ...process.env };
-  Object.assign(process.env, {
+  const env = {
     OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port}`,
     FOURSQUARE_API_URL: `${origin}/foursquare/v3`,
     GOOGLE_PLACES_API_URL: `${origin}/google/v1`,
     WIKIPEDIA_API_URL: `${origin}/wikipedia/api/rest_v1`,
     WIKIMEDIA_COMMONS_API_URL: `${origin}/commons/w/api.php`,
-  });
+  };
+  Object.assign(process.env, env);
   resetEnv();
 
   return {
     origin,
+    /** The variables that point the product at this server (for a spawned product). */
+    env,
     requests,
     /** A store website on the fake server, e.g. site("prairie"). */
     site: (name: string) => `${origin}/sites/${name}/`,
