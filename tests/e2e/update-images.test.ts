@@ -83,7 +83,9 @@ describe("/admin/update-images", () => {
     expect(await ui.page.getByRole("button", { name: /Update all reviews/ }).isDisabled()).toBe(true);
     await ui.page.getByLabel("Find a store").fill("Prairie Pantry E2E");
     await ui.page.getByRole("button", { name: "Update reviews for Prairie Pantry E2E" }).waitFor();
-    expect(await ui.page.getByRole("button", { name: "Update reviews for Prairie Pantry E2E" }).isDisabled()).toBe(true);
+    expect(await ui.page.getByRole("button", { name: "Update reviews for Prairie Pantry E2E" }).isDisabled()).toBe(
+      true,
+    );
     expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 });

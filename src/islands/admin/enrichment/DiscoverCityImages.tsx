@@ -23,7 +23,11 @@ export default function DiscoverCityImages({ onDone }: { onDone: () => void }) {
       toast({ title: "City images updated", description: result.message });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Update Failed", description: failureText(error, "Failed to discover images") });
+      toast({
+        variant: "destructive",
+        title: "Update Failed",
+        description: failureText(error, "Failed to discover images"),
+      });
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,13 @@ function ServiceLine({ name, configured, variable }: { name: string; configured:
   return (
     <li>
       <span className="font-semibold">{name}:</span>{" "}
-      {configured ? "configured" : <>not configured (set <code>{variable}</code>)</>}
+      {configured ? (
+        "configured"
+      ) : (
+        <>
+          not configured (set <code>{variable}</code>)
+        </>
+      )}
     </li>
   );
 }
@@ -67,11 +73,19 @@ export default function ReviewsTab() {
           Reviews
         </h2>
         <ul className="mt-2 text-sm text-ink-900">
-          <ServiceLine name="Foursquare venue data" configured={status.reviews.foursquare} variable="FOURSQUARE_API_KEY" />
+          <ServiceLine
+            name="Foursquare venue data"
+            configured={status.reviews.foursquare}
+            variable="FOURSQUARE_API_KEY"
+          />
           <ServiceLine name="Google Places" configured={status.reviews.google} variable="GOOGLE_PLACES_API_KEY" />
         </ul>
         {blocked ? (
-          <p id={`${id}-blocked`} role="note" className="mt-3 rounded-xl border-2 border-honey-800 bg-honey-200 text-ink-900 p-3 text-sm">
+          <p
+            id={`${id}-blocked`}
+            role="note"
+            className="mt-3 rounded-xl border-2 border-honey-800 bg-honey-200 text-ink-900 p-3 text-sm"
+          >
             {blocked}
           </p>
         ) : null}
@@ -91,7 +105,9 @@ export default function ReviewsTab() {
         <h2 id={`${id}-images`} className="text-xl font-semibold text-ink-900">
           Store images
         </h2>
-        <p className="mt-2 text-sm text-ink-900">{imagesNeededNote(status.images.needingImages, status.images.requestGapMs)}</p>
+        <p className="mt-2 text-sm text-ink-900">
+          {imagesNeededNote(status.images.needingImages, status.images.requestGapMs)}
+        </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -132,7 +148,12 @@ export default function ReviewsTab() {
         ) : (
           <ul className="mt-2 divide-y divide-cream-300">
             {stores.map((store) => (
-              <StoreEnrichmentRow key={store.id} store={store} reviewsBlockedBy={blocked} blockedNoteId={`${id}-blocked`} />
+              <StoreEnrichmentRow
+                key={store.id}
+                store={store}
+                reviewsBlockedBy={blocked}
+                blockedNoteId={`${id}-blocked`}
+              />
             ))}
           </ul>
         )}

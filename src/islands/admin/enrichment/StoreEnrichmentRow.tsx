@@ -27,7 +27,11 @@ export default function StoreEnrichmentRow({ store, reviewsBlockedBy, blockedNot
       );
       toast({ title: "Reviews updated", description: message });
     } catch (error) {
-      toast({ variant: "destructive", title: "Update Failed", description: failureText(error, "Failed to update reviews") });
+      toast({
+        variant: "destructive",
+        title: "Update Failed",
+        description: failureText(error, "Failed to update reviews"),
+      });
     } finally {
       setBusy(null);
     }
@@ -42,7 +46,11 @@ export default function StoreEnrichmentRow({ store, reviewsBlockedBy, blockedNot
       setCurrent((s) => ({ ...s, imageUrl }));
       toast({ title: "Image found", description: `${current.name} now uses ${imageUrl}` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to get image", description: failureText(error, "Failed to scrape image") });
+      toast({
+        variant: "destructive",
+        title: "Failed to get image",
+        description: failureText(error, "Failed to scrape image"),
+      });
     } finally {
       setBusy(null);
     }
@@ -54,8 +62,8 @@ export default function StoreEnrichmentRow({ store, reviewsBlockedBy, blockedNot
         <p className="font-semibold text-ink-900">{current.name}</p>
         <p className="text-sm text-ink-700">
           {current.cityName}, {current.state} ·{" "}
-          {summary.rating === null ? "no rating" : `${summary.rating.toFixed(1)} from ${summary.count}`} ({summary.source})
-          {" · "}
+          {summary.rating === null ? "no rating" : `${summary.rating.toFixed(1)} from ${summary.count}`} (
+          {summary.source}){" · "}
           {current.imageUrl ? "has an image" : current.website ? "no image yet" : "no website"}
         </p>
       </div>
