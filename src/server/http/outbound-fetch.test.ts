@@ -9,8 +9,11 @@ import { outboundFetch, OutboundError, type OutboundFailure, type Resolver } fro
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
 
+let hits = 0;
+
 async function serve(routes: Record<string, Route>): Promise<{ server: Server; origin: string; host: string }> {
   const server = createServer((req, res) => {
+    hits++;
     const route = routes[new URL(req.url ?? "/", "http://x").pathname];
     if (route) route(req, res);
     else res.writeHead(404).end("not found");
@@ -127,6 +130,16 @@ describe("outbound fetcher", () => {
   ])("refuses a public-looking name that resolves to %s", async (address) => {
     const resolve = resolvesTo(address);
     expect(await failure(outboundFetch("https://shop.example.com/", { resolve }))).toBe("refused");
+  });
+
+  it("connects to the address it checked, not to what the system's DNS says later (rebinding)", async () => {
+    // The check sees a public address for "localhost"; the system resolver would say 127.0.0.1,
+    // where the local server listens. A fetcher that resolved again at connect time would reach it.
+    const resolve: Resolver = async () => [{ address: "198.41.0.4", family: 4 }];
+    const before = hits;
+    const port = new URL(trusted.origin).port;
+    await outboundFetch(`http://localhost:${port}/ok`, { resolve, timeoutMs: 500 }).catch(() => undefined);
+    expect(hits).toBe(before);
   });
 
   it("refuses a name when any of its answers is private", async () => {
