@@ -19,13 +19,14 @@ const needsImage = and(
 /** Real listings: the sample dataset has no venue to look up. */
 const reviewable = and(listedStore, eq(groceryStores.isSample, false));
 
+/** Least recently changed first: a run cut short by its time limit resumes where it stopped. */
 function storesWhere(db: Db, where: ReturnType<typeof and>) {
   return db
     .select(storeWithCity)
     .from(groceryStores)
     .innerJoin(cities, eq(cities.id, groceryStores.cityId))
     .where(where)
-    .orderBy(asc(groceryStores.createdAt), asc(groceryStores.id));
+    .orderBy(asc(groceryStores.updatedAt), asc(groceryStores.id));
 }
 
 export async function countStoresNeedingImages(db: Db): Promise<number> {

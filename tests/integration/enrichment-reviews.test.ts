@@ -9,7 +9,8 @@ import updateAll from "../../functions/admin-update-all-reviews.ts";
 import updateReviews from "../../functions/admin-update-reviews.ts";
 import publicStore from "../../functions/grocery-stores.ts";
 import { resetEnv } from "../../src/config/env.ts";
-import { jobsIdle } from "../../src/server/enrichment/bulk-jobs.ts";
+import { jobsIdle, runJob } from "../../src/server/enrichment/bulk-jobs.ts";
+import { insertJob } from "../../db/queries/enrichment.ts";
 import { reviewSummary, verifiedVenue } from "../../src/shared/stores/signals.ts";
 import { adminCookie, asAdmin, useTestAdminPassword } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -252,5 +253,13 @@ describe(`update all reviews on ${engine}`, () => {
     const job = await latest();
     expect(job).toMatchObject({ status: "failed", processed: 1, successful: 0, failed: 1 });
     expect(job.lastError).toMatch(/Check FOURSQUARE_API_KEY/);
+  });
+
+  it("stops at its time limit and says so", async () => {
+    const job = (await insertJob(testDb.db, "reviews", 2))!;
+    await runJob(testDb.db, job.id, 600, 300);
+    const stopped = await latest();
+    expect(stopped).toMatchObject({ id: job.id, status: "finished", processed: 1 });
+    expect(stopped.lastError).toMatch(/^Stopped after 0 minutes .*run it again for the rest\.$/);
   });
 });

@@ -96,7 +96,11 @@ function stopsTheRun(error: unknown): boolean {
   return error instanceof ReviewsFailedError && error.kinds.every((kind) => kind === "auth" || kind === "rate_limited");
 }
 
-export async function runJob(db: Db, id: string, gapMs = REQUEST_GAP_MS): Promise<void> {
+/** A background function has 15 minutes; the run stops short of that and says so. */
+export const RUN_BUDGET_MS = 14 * 60_000;
+
+export async function runJob(db: Db, id: string, gapMs = REQUEST_GAP_MS, budgetMs = RUN_BUDGET_MS): Promise<void> {
+  const deadline = Date.now() + budgetMs;
   const job = await getJob(db, id);
   if (!job || job.status !== "running") return;
   const kind = job.kind as JobKind;
@@ -112,6 +116,17 @@ export async function runJob(db: Db, id: string, gapMs = REQUEST_GAP_MS): Promis
   let successful = 0;
   for (const [index, store] of stores.entries()) {
     if (index > 0) await pause(gapMs);
+    if (Date.now() > deadline) {
+      const minutes = Math.round(budgetMs / 60_000);
+      await finishJob(
+        db,
+        id,
+        "finished",
+        `Stopped after ${minutes} minutes (the time a run may take); run it again for the rest.`,
+      );
+      if (successful > 0) await requestRebuild(db, `bulk ${kind} update`);
+      return;
+    }
     try {
       const ok = await step(store);
       if (ok) successful++;

@@ -18,6 +18,8 @@ import { UpstreamError } from "./upstream.ts";
 import { findCityImage } from "./wikipedia.ts";
 
 export const CITY_BATCH = 20;
+/** A synchronous function has 60 s (Netlify); the batch stops well before. */
+const BATCH_BUDGET_MS = 40_000;
 
 export interface DiscoverResult {
   updatedCount: number;
@@ -29,11 +31,13 @@ export interface DiscoverResult {
 
 export async function discoverCityImages(db: Db, options: { gapMs?: number } = {}): Promise<DiscoverResult> {
   const gapMs = options.gapMs ?? REQUEST_GAP_MS;
+  const deadline = Date.now() + BATCH_BUDGET_MS;
   const batch = await listCitiesNeedingImages(db, CITY_BATCH);
   let updatedCount = 0;
   let processed = 0;
   let stoppedBy: UpstreamError | undefined;
   for (const [index, city] of batch.entries()) {
+    if (Date.now() > deadline) break;
     if (index > 0) await pause(gapMs);
     let image;
     try {
