@@ -65,6 +65,7 @@ export default function StoreEnrichmentRow({ store, reviewsBlockedBy, blockedNot
           {summary.rating === null ? "no rating" : `${summary.rating.toFixed(1)} from ${summary.count}`} (
           {summary.source}){" · "}
           {current.imageUrl ? "has an image" : current.website ? "no image yet" : "no website"}
+          {current.isSample ? " · sample listing: no real reviews to fetch" : ""}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
