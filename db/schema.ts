@@ -35,6 +35,12 @@ export const cities = pgTable(
     imageUrl: text("image_url"),
     // fallback | stock | wikipedia | tourism | anything else means custom
     imageSource: text("image_source").notNull().default("fallback"),
+    // Attribution of a discovered image (ADR 021): its licence, author and description page.
+    imageLicense: text("image_license"),
+    imageAuthor: text("image_author"),
+    imageAttributionUrl: text("image_attribution_url"),
+    // The last automatic image search for this city, so one without a usable image is not asked again.
+    imageCheckedAt: timestamp("image_checked_at", { withTimezone: true }),
     fallbackColor: text("fallback_color"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
@@ -442,6 +448,35 @@ export const expansionExclusions = pgTable(
   (t) => [uniqueIndex("expansion_exclusions_area_osm_key").on(t.areaId, t.osmId)],
 );
 
+// The admin's bulk enrichment runs (all reviews, all images; ADR 021): one running per kind,
+// progress the admin screens poll. A run whose row stops moving for 10 minutes counts as dead.
+export const enrichmentJobs = pgTable(
+  "enrichment_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // reviews | images
+    kind: text("kind").notNull(),
+    // running | finished | failed
+    status: text("status").notNull().default("running"),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    successful: integer("successful").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    lastError: text("last_error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("enrichment_jobs_one_running_key")
+      .on(t.kind)
+      .where(sql`${t.status} = 'running'`),
+    index("enrichment_jobs_kind_started_idx").on(t.kind, t.startedAt),
+    check("enrichment_jobs_kind", sql`${t.kind} in ('reviews', 'images')`),
+    check("enrichment_jobs_status", sql`${t.status} in ('running', 'finished', 'failed')`),
+  ],
+);
+
 // Stripe event ids already applied, so a redelivered webhook changes nothing.
 export const processedWebhookEvents = pgTable("processed_webhook_events", {
   eventId: text("event_id").primaryKey(),
@@ -485,4 +520,5 @@ export type NewCity = typeof cities.$inferInsert;
 export type GroceryStore = typeof groceryStores.$inferSelect;
 export type NewGroceryStore = typeof groceryStores.$inferInsert;
 export type Boost = typeof boosts.$inferSelect;
+export type EnrichmentJob = typeof enrichmentJobs.$inferSelect;
 export type BusinessClaim = typeof businessClaims.$inferSelect;

@@ -10,7 +10,8 @@ afterEach(() => {
 
 function parseWith(values: Record<string, string | undefined>) {
   process.env = { ...saved };
-  for (const key of ["NODE_ENV", "NETLIFY", "SITE_URL", "HASH_SECRET", "ADMIN_PASSWORD"]) delete process.env[key];
+  for (const key of ["NODE_ENV", "NETLIFY", "SITE_URL", "HASH_SECRET", "ADMIN_PASSWORD", "OUTBOUND_ALLOWED_HOSTS"])
+    delete process.env[key];
   Object.assign(process.env, values);
   resetEnv();
   return () => env();
@@ -40,5 +41,20 @@ describe("the environment outside local development", () => {
     ],
   ])("refuses %s without its secrets", (_label, values, missing) => {
     expect(parseWith(values)).toThrow(new RegExp(`${missing}: must be set`));
+  });
+});
+
+describe("the outbound fetcher's test allow-list (ADR 021)", () => {
+  const allowList = { OUTBOUND_ALLOWED_HOSTS: "127.0.0.1:4010" };
+
+  it("is accepted on this machine", () => {
+    expect(parseWith(allowList)).not.toThrow();
+  });
+
+  it.each([
+    ["a public SITE_URL", { SITE_URL: "https://grocers.example", ...secrets, ...allowList }],
+    ["Netlify", { NETLIFY: "true", ...secrets, ...allowList }],
+  ])("is refused on %s", (_label, values) => {
+    expect(parseWith(values)).toThrow(/OUTBOUND_ALLOWED_HOSTS: is for local tests only/);
   });
 });

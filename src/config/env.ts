@@ -45,6 +45,17 @@ const schema = z.object({
   OVERPASS_BACKOFF_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(600_000).default(15_000)),
   // Set by Netlify on its machines.
   NETLIFY: optionalText,
+  // Venue data and reviews (ADR 021). Unset keys: the admin's review tools say what to configure.
+  FOURSQUARE_API_KEY: optionalText,
+  GOOGLE_PLACES_API_KEY: optionalText,
+  // The services' base URLs; overridden only to point at the tests' fake servers.
+  FOURSQUARE_API_URL: z.url().default("https://api.foursquare.com/v3"),
+  GOOGLE_PLACES_API_URL: z.url().default("https://places.googleapis.com/v1"),
+  WIKIPEDIA_API_URL: z.url().default("https://en.wikipedia.org/api/rest_v1"),
+  WIKIMEDIA_COMMONS_API_URL: z.url().default("https://commons.wikimedia.org/w/api.php"),
+  // host:port pairs the outbound fetcher may reach although they are private (the tests' fake
+  // servers on 127.0.0.1). Refused outside local development.
+  OUTBOUND_ALLOWED_HOSTS: optionalText,
 });
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -68,6 +79,13 @@ const checkedSchema = schema.superRefine((values, issues) => {
       code: "custom",
       path: ["HASH_SECRET"],
       message: "must be set to a private value outside local development",
+    });
+  }
+  if (values.OUTBOUND_ALLOWED_HOSTS) {
+    issues.addIssue({
+      code: "custom",
+      path: ["OUTBOUND_ALLOWED_HOSTS"],
+      message: "is for local tests only and must be unset outside local development",
     });
   }
   if (!values.ADMIN_PASSWORD) {

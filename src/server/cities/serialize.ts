@@ -11,6 +11,9 @@ export function serializeCity({ city, storeCount, storesWithVotes, boostedStores
     description: city.description,
     imageUrl: city.imageUrl,
     imageSource: city.imageSource,
+    imageAttribution: city.imageLicense
+      ? { license: city.imageLicense, author: city.imageAuthor, url: city.imageAttributionUrl }
+      : null,
     fallbackColor: city.fallbackColor,
     latitude: city.latitude,
     longitude: city.longitude,

@@ -15,6 +15,8 @@ const statusByCode = {
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
+  // A third-party service the request depends on failed (ADR 021).
+  bad_gateway: 502,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

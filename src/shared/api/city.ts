@@ -9,6 +9,8 @@ export interface CityJson {
   imageUrl: string | null;
   /** fallback | stock | wikipedia | tourism; anything else means custom. */
   imageSource: string;
+  /** Licence, author and description page of a discovered image (Wikipedia), else null. ADR 021. */
+  imageAttribution: { license: string; author: string | null; url: string | null } | null;
   fallbackColor: string | null;
   latitude: number | null;
   longitude: number | null;

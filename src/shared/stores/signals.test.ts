@@ -32,4 +32,18 @@ describe("honest signals", () => {
     });
     expect(reviewSummary({ ...base, rating: null, foursquareMetadata: null }).rating).toBeNull();
   });
+
+  it("uses Google's rating and count when the store was found there and has no venue ratings", () => {
+    const google = { googlePlaceId: "ChIJN1t_tDeuEmsRUsoyG83frY4", googleRating: 4.6, googleReviewCount: 128 };
+    expect(reviewSummary({ ...base, ...google, foursquareId: null })).toEqual({
+      rating: 4.6,
+      count: 128,
+      source: "Google reviews",
+    });
+    expect(reviewSummary({ ...base, ...google }).source).toBe("Foursquare venue data");
+    expect(reviewSummary({ ...base, ...google, isSample: true }).source).toBe("sample data");
+    expect(reviewSummary({ ...base, ...google, googlePlaceId: null, foursquareId: null }).source).toBe(
+      "imported with the listing",
+    );
+  });
 });

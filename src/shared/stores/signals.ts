@@ -5,7 +5,8 @@ import type { StoreJson } from "../api/store.ts";
 import { storeRating } from "./store-view.ts";
 import { parseVenueMetadata, type VenueMetadata } from "./venue-metadata.ts";
 
-type SignalFields = Pick<StoreJson, "foursquareId" | "foursquareMetadata" | "isSample" | "rating" | "reviewCount">;
+type SignalFields = Pick<StoreJson, "foursquareId" | "foursquareMetadata" | "isSample" | "rating" | "reviewCount"> &
+  Partial<Pick<StoreJson, "googlePlaceId" | "googleRating" | "googleReviewCount">>;
 
 export function hasVerifiedVenueData(store: Pick<StoreJson, "foursquareId" | "isSample">): boolean {
   return !store.isSample && Boolean(store.foursquareId?.trim());
@@ -34,5 +35,13 @@ export function reviewSummary(store: SignalFields): ReviewSummary {
   if (store.isSample) return { rating, count: store.reviewCount, source: "sample data" };
   const venue = verifiedVenue(store);
   if (venue.totalRatings > 0) return { rating, count: venue.totalRatings, source: "Foursquare venue data" };
+  // Google's figures, when the review update found the store there (ADR 021) and no venue ratings exist.
+  if (store.googlePlaceId?.trim() && (store.googleReviewCount ?? 0) > 0) {
+    return {
+      rating: storeRating(store.googleRating ?? null),
+      count: store.googleReviewCount!,
+      source: "Google reviews",
+    };
+  }
   return { rating, count: store.reviewCount, source: "imported with the listing" };
 }

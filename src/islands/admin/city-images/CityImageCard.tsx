@@ -65,6 +65,11 @@ export default function CityImageCard({ city, onSaved }: { city: City; onSaved: 
         <h2 className="font-sans text-lg font-semibold text-ink-900">
           {city.name}, {city.state}
         </h2>
+        {city.imageAttribution && (
+          <p className="text-sm text-ink-700">
+            {city.imageAttribution.author ?? "Unknown author"}, {city.imageAttribution.license}
+          </p>
+        )}
         {city.imageUrl && city.imageUrl === brokenUrl && (
           <p className="text-sm text-red-800">The image at this address did not load.</p>
         )}

@@ -1,9 +1,11 @@
-// /admin as one island: the gate, the stat cards and the tabs, in the spec's order, then "New
-// listings" (ADR 024), whose badge shows the number waiting before the tab is first opened.
+// /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
+// Expansion: ADR 020), then "New listings" (ADR 024), whose badge shows the number waiting before
+// the tab is first opened.
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CitiesTab from "../cities/CitiesTab.tsx";
 import ClaimsManager from "../claims/ClaimsManager.tsx";
+import ReviewsTab from "../enrichment/ReviewsTab.tsx";
 import ExpansionTab from "../expansion/ExpansionTab.tsx";
 import NewListingsTab from "../new-listings/NewListingsTab.tsx";
 import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
@@ -17,6 +19,7 @@ function Panel() {
     { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
     { id: "cities", label: "Cities", panel: <CitiesTab /> },
     { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
+    { id: "reviews", label: "Reviews", panel: <ReviewsTab /> },
     { id: "expansion", label: "Expansion", panel: <ExpansionTab /> },
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
     {

@@ -32,7 +32,14 @@ export function parseCityId(raw: string | undefined): number {
 async function changeCity(
   db: Db,
   id: number,
-  values: { description?: string | null; imageUrl?: string; imageSource?: string },
+  values: {
+    description?: string | null;
+    imageUrl?: string;
+    imageSource?: string;
+    imageLicense?: null;
+    imageAuthor?: null;
+    imageAttributionUrl?: null;
+  },
 ) {
   const before = await getCityById(db, id);
   if (!before) throw notFound(CITY_NOT_FOUND);
@@ -55,6 +62,15 @@ async function changeCity(
 export const updateCityDescription = (db: Db, id: number, description: string) =>
   changeCity(db, id, { description: description || null });
 
-/** An image an admin sets by hand is "custom" (spec: any source other than the known ones). */
+/**
+ * An image an admin sets by hand is "custom" (spec: any source other than the known ones); the
+ * attribution of a discovered image no longer applies to it.
+ */
 export const updateCityImage = (db: Db, id: number, imageUrl: string) =>
-  changeCity(db, id, { imageUrl, imageSource: "custom" });
+  changeCity(db, id, {
+    imageUrl,
+    imageSource: "custom",
+    imageLicense: null,
+    imageAuthor: null,
+    imageAttributionUrl: null,
+  });

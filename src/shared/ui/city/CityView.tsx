@@ -11,6 +11,7 @@ import { StoreIcon } from "../store/icons.tsx";
 import StoreCardView from "../store/StoreCardView.tsx";
 import EmptyState from "../EmptyState.tsx";
 import CityBanner from "./CityBanner.tsx";
+import ImageCredit from "./ImageCredit.tsx";
 
 interface Props {
   city: CityJson;
@@ -99,6 +100,7 @@ export default function CityView({ city, stores }: Props) {
             </ul>
           )}
         </section>
+        <ImageCredit city={city} />
       </div>
     </div>
   );
