@@ -6,12 +6,14 @@
 // the previous one. Without JavaScript the controls stay disabled and 'Next stores' is a plain link
 // to the next static page. Mount with client:idle.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { pushSearch, useAddressSearch } from "../shared/use-address-search.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
+import { useMinuteClock } from "../shared/use-minute-clock.ts";
 import EmptyState from "../../shared/ui/EmptyState.tsx";
 import StoreCardView from "../../shared/ui/store/StoreCardView.tsx";
 import {
   applyTownQuery,
   decodeTownStores,
-  DEFAULT_TOWN_SORT,
   isDefaultTownQuery,
   parseTownQuery,
   showingText,
@@ -25,9 +27,6 @@ import {
   type TownStore,
   type TownStoresFile,
 } from "../../shared/towns/town-stores.ts";
-
-/** 'Open now' is re-evaluated each minute, like the profile's open-now line. */
-const TICK_MS = 60_000;
 
 interface Props {
   slug: string;
@@ -44,14 +43,16 @@ interface Props {
 
 type Data = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "ready"; stores: TownStore[] };
 
-const DEFAULT_QUERY: TownQuery = { filters: [], sort: DEFAULT_TOWN_SORT };
-
 export default function TownStores({ slug, total, pageSize, nextHref, label, children }: Props) {
-  const [enhanced, setEnhanced] = useState(false);
-  const [query, setQuery] = useState<TownQuery>(DEFAULT_QUERY);
-  const [shown, setShown] = useState(pageSize);
+  const enhanced = useHydrated();
+  // The address decides the view: on arrival (a shared link), after a change and on Back/Forward.
+  const search = useAddressSearch();
+  const query = useMemo(() => parseTownQuery(search), [search]);
+  // 'Load more' counts from the first page again whenever the query changes.
+  const [paging, setPaging] = useState({ search, shown: pageSize });
+  const shown = paging.search === search ? paging.shown : pageSize;
   const [data, setData] = useState<Data>({ status: "idle" });
-  const [now, setNow] = useState(() => new Date());
+  const now = useMinuteClock(query.filters.includes("open"));
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -73,29 +74,13 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
       });
   }, [slug]);
 
-  // The address decides the view: on arrival (a shared link) and on Back/Forward.
+  // A shared or restored filtered view needs the whole list.
   useEffect(() => {
-    setEnhanced(true);
-    const fromAddress = () => {
-      const next = parseTownQuery(location.search);
-      setQuery(next);
-      setShown(pageSize);
-      if (!isDefaultTownQuery(next)) load();
-    };
-    fromAddress();
-    addEventListener("popstate", fromAddress);
-    return () => removeEventListener("popstate", fromAddress);
-  }, [load, pageSize]);
-
-  useEffect(() => {
-    if (!query.filters.includes("open")) return;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [query.filters]);
+    if (!isDefaultTownQuery(query)) load();
+  }, [query, load]);
 
   const results = useMemo(
-    () => (data.status === "ready" ? applyTownQuery(data.stores, query, now) : null),
+    () => (data.status === "ready" ? applyTownQuery(data.stores, query, new Date(now)) : null),
     [data, query, now],
   );
 
@@ -108,16 +93,13 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
   }, [results, shown]);
 
   const change = (next: TownQuery) => {
-    setQuery(next);
-    setShown(pageSize);
     load();
-    const url = `${location.pathname}${writeTownQuery(location.search, next)}${location.hash}`;
-    history.pushState(history.state, "", url);
+    pushSearch(writeTownQuery(location.search, next));
   };
 
   const loadMore = () => {
     firstNew.current = shown;
-    setShown((count) => count + pageSize);
+    setPaging({ search, shown: shown + pageSize });
     load();
   };
 
