@@ -1,5 +1,6 @@
 // npm run bench -- build: full static build time, pages per second and peak memory, at the default
-// dataset and at 15,000 stores, with /cities' raw size and the heaviest town page's gzip size. Each size gets its own throwaway embedded database.
+// dataset and at 15,000 stores, with /cities' raw size and the heaviest town page's gzip size.
+// Each size gets its own throwaway embedded database.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
