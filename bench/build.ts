@@ -1,5 +1,6 @@
 // npm run bench -- build: full static build time, pages per second and peak memory, at the default
-// dataset and at 15,000 stores. Each size gets its own throwaway embedded database.
+// dataset and at 15,000 stores, with /cities' raw size and the heaviest town page's gzip size.
+// Each size gets its own throwaway embedded database.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { startEmbeddedDb } from "../scripts/lib/embedded-db.ts";
 import { runAstroBuild } from "../scripts/lib/site-builder.ts";
 import { connect } from "../db/client.ts";
 import { samplePeakRss } from "./lib/memory.ts";
+import { siteWeights } from "./lib/site-weight.ts";
 
 const sizes: Array<{ label: string; stores?: number }> = [
   { label: "default" },
@@ -46,6 +48,7 @@ for (const size of sizes) {
     "build s": seconds.toFixed(1),
     "pages/s": (pages / seconds).toFixed(0),
     "peak RSS MB": peakMb,
+    ...siteWeights(outDir),
   });
   await embedded.stop();
   rmSync(root, { recursive: true, force: true });

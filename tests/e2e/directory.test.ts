@@ -39,7 +39,8 @@ describe("city page", () => {
 
     const ranked = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
     const cardHeadings = await ui.page.locator("main article h2, main article h3").allTextContents();
-    expect(cardHeadings.map((h) => h.trim())).toEqual(ranked.map((s) => s.name));
+    // The first 24 are static; the rest load in the page (town-filters.test.ts).
+    expect(cardHeadings.map((h) => h.trim())).toEqual(ranked.slice(0, 24).map((s) => s.name));
 
     const collection = (await structuredData(ui.page)).find((d) => d["@type"] === "CollectionPage");
     const items = (collection?.mainEntity as { itemListElement: unknown[] }).itemListElement;

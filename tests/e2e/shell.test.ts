@@ -52,7 +52,7 @@ describe("/cities", () => {
   it("lists the seeded cities with counts and filters them by name or state", async () => {
     await browser.page.goto(`${baseUrl}/cities`);
     await expect(browser.page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/\/cities\/?$/);
-    const cards = browser.page.locator('a[href^="/cities/"]');
+    const cards = browser.page.locator('[data-city-directory] a[href^="/cities/"]');
     expect(await cards.count()).toBeGreaterThanOrEqual(280);
 
     const search = browser.page.getByRole("searchbox", { name: /search cities/i });
@@ -78,9 +78,9 @@ describe("/cities", () => {
     expect(list?.itemListElement).toHaveLength(10);
   });
 
-  it("shows the same cities the API returns", async () => {
+  it("shows the towns with stores, as GET /api/cities lists them (ADR 023)", async () => {
     await browser.page.goto(`${baseUrl}/cities`);
-    const apiCount = await browser.page.evaluate(async () => (await (await fetch("/api/cities/all")).json()).length);
-    expect(await browser.page.locator('a[href^="/cities/"]').count()).toBe(apiCount);
+    const apiCount = await browser.page.evaluate(async () => (await (await fetch("/api/cities")).json()).length);
+    expect(await browser.page.locator('[data-city-directory] a[href^="/cities/"]').count()).toBe(apiCount);
   });
 });

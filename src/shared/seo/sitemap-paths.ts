@@ -2,6 +2,7 @@
 // and best-deals pages ask `townIsIndexable` for their robots tag too, so the two cannot disagree.
 import type { StoreJson } from "../api/store.ts";
 import { storeHref } from "../stores/store-view.ts";
+import { townIsListed } from "../cities/listed-towns.ts";
 
 /** Stand-alone public pages with their own canonical URL and no noindex. */
 export const STATIC_SITEMAP_PATHS = [
@@ -15,8 +16,9 @@ export const STATIC_SITEMAP_PATHS = [
   "/data",
 ];
 
-/** A town's page and best-deals page are worth indexing once it lists a store; before that, thin. */
-export const townIsIndexable = (listedStores: number) => listedStores > 0;
+/** A town's page and best-deals page are worth indexing once it lists a store; before that, thin.
+ * The same rule that decides which towns the site lists and counts. */
+export const townIsIndexable = townIsListed;
 
 export interface SitemapTown {
   slug: string;

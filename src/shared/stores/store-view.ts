@@ -150,3 +150,41 @@ export function fullAddress(store: Pick<StoreJson, "address" | "cityName" | "sta
 export function directionsHref(store: Pick<StoreJson, "address" | "cityName" | "state" | "zipCode">): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(store))}`;
 }
+
+/** Every field a store card reads: a town's compact stores.json decodes to these, not a whole StoreJson. */
+export type StoreCardFields = Pick<
+  StoreJson,
+  | "id"
+  | "slug"
+  | "name"
+  | "cityName"
+  | "citySlug"
+  | "state"
+  | "address"
+  | "description"
+  | "ownerDescription"
+  | "aiGeneratedDescription"
+  | "imageUrl"
+  | "rating"
+  | "reviewCount"
+  | "foursquareId"
+  | "foursquareMetadata"
+  | "upvoteCount"
+  | "isBoosted"
+  | "isSample"
+  | "hasLocalProduce"
+  | "hasPreparedFoods"
+  | "hasOrganicOfferings"
+  | "acceptsSnap"
+>;
+
+/** A card's description is clamped to two lines; a little more than fits is enough to send. */
+export const CARD_DESCRIPTION_LIMIT = 180;
+
+/** Cut at a word boundary with an ellipsis, so cards carry no text they cannot show. */
+export function clipText(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

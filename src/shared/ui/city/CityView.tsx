@@ -1,6 +1,7 @@
 // The body of a city page: banner, heading card with counts and the Best Deals link, the city's
 // description and its stores, ranked boosted first. Rendered at build time by /cities/{slug} (no
 // JavaScript) and in the browser by the pending fallback for cities added since the last build.
+import type { ReactNode } from "react";
 import { NEW_LISTING_PATH } from "../../navigation.ts";
 import { plural, toCount } from "../../format.ts";
 import { stateName } from "../../us-states.ts";
@@ -15,11 +16,14 @@ import ImageCredit from "./ImageCredit.tsx";
 
 interface Props {
   city: CityJson;
-  /** Ranked: boosted first, then most upvoted, then best rated. */
+  /** Ranked: boosted first, then most upvoted, then best rated. Every listed store, for the counts. */
   stores: readonly StoreJson[];
+  /** The store list, when the page shows it in parts (the built town page and its static pages); by
+   * default every store is listed here (the pending page of a town added since the build). */
+  children?: ReactNode;
 }
 
-export default function CityView({ city, stores }: Props) {
+export default function CityView({ city, stores, children }: Props) {
   const place = `${city.name}, ${city.state}`;
   const withVotes = stores.filter((store) => toCount(store.upvoteCount) > 0).length;
   const featured = stores.filter((store) => store.isBoosted).length;
@@ -76,7 +80,7 @@ export default function CityView({ city, stores }: Props) {
             <h2 id="city-stores" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">
               Independent grocery stores in {city.name}
             </h2>
-            {stores.length > 1 && (
+            {stores.length > 1 && !children && (
               <p className="text-sm text-ink-600">Featured stores first, then by votes and rating.</p>
             )}
           </div>
@@ -90,6 +94,8 @@ export default function CityView({ city, stores }: Props) {
                 List a store in {city.name}
               </a>
             </EmptyState>
+          ) : children ? (
+            children
           ) : (
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Grocery stores in ${place}`}>
               {stores.map((store) => (

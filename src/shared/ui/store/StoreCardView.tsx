@@ -4,15 +4,20 @@
 // the store. Server-rendered by StoreCard.astro (zero JS) and rendered in the browser by the
 // pending city page, so both look the same.
 import { plural, toCount } from "../../format.ts";
-import { storeDescription, storeFeatures, storeHref } from "../../stores/store-view.ts";
-import type { StoreJson } from "../../api/store.ts";
+import {
+  clipText,
+  storeDescription,
+  storeFeatures,
+  storeHref,
+  type StoreCardFields,
+} from "../../stores/store-view.ts";
 import FeatureBadges from "./FeatureBadges.tsx";
 import { StoreIcon } from "./icons.tsx";
 import Rating from "./Rating.tsx";
 import StoreImage from "./StoreImage.tsx";
 
 export interface StoreCardProps {
-  store: StoreJson;
+  store: StoreCardFields;
   /** Defaults to the store's canonical profile URL. */
   href?: string;
   /** 1-based position in a ranked list, shown as "#n" on the photo when given. */
@@ -23,7 +28,9 @@ export interface StoreCardProps {
 
 export default function StoreCardView({ store, href = storeHref(store), rank, headingLevel = 3 }: StoreCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const description = storeDescription(store);
+  // Clamped to two lines on screen; the clip keeps the HTML (and a town's stores.json) from
+  // carrying text nobody sees.
+  const description = clipText(storeDescription(store));
   const ring = store.isBoosted ? "border-honey-400 ring-2 ring-honey-300" : "border-cream-300";
   return (
     <article

@@ -1,0 +1,205 @@
+// A town page's store list: filters (AND), a sort and 'Load more', without a page reload (issue
+// #13). The first page of cards is static HTML passed in as children, so the first screen needs no
+// JavaScript and no data; the town's whole list (a compact static part, /cities/{slug}/stores.json)
+// is fetched on the first filter, sort or 'Load more', then rendered with the same StoreCardView.
+// The query lives in the address (pushState), so a filtered view can be shared and Back restores
+// the previous one. Without JavaScript the controls stay disabled and 'Next stores' is a plain link
+// to the next static page. Mount with client:idle.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { pushSearch, useAddressSearch } from "../shared/use-address-search.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
+import { useMinuteClock } from "../shared/use-minute-clock.ts";
+import EmptyState from "../../shared/ui/EmptyState.tsx";
+import StoreCardView from "../../shared/ui/store/StoreCardView.tsx";
+import {
+  applyTownQuery,
+  decodeTownStores,
+  isDefaultTownQuery,
+  parseTownQuery,
+  showingText,
+  toggleFilter,
+  TOWN_FILTERS,
+  TOWN_SORTS,
+  townStoresPath,
+  writeTownQuery,
+  type TownQuery,
+  type TownSort,
+  type TownStore,
+  type TownStoresFile,
+} from "../../shared/towns/town-stores.ts";
+
+interface Props {
+  slug: string;
+  /** Every listed store in the town. */
+  total: number;
+  pageSize: number;
+  /** The second static page, for the no-JavaScript link; null when one page holds every store. */
+  nextHref: string | null;
+  /** The list's accessible name, e.g. "Grocery stores in Mankato, MN". */
+  label: string;
+  /** The first page of cards, rendered at build time. */
+  children?: ReactNode;
+}
+
+type Data = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "ready"; stores: TownStore[] };
+
+export default function TownStores({ slug, total, pageSize, nextHref, label, children }: Props) {
+  const enhanced = useHydrated();
+  // The address decides the view: on arrival (a shared link), after a change and on Back/Forward.
+  const search = useAddressSearch();
+  const query = useMemo(() => parseTownQuery(search), [search]);
+  // 'Load more' counts from the first page again whenever the query changes.
+  const [paging, setPaging] = useState({ search, shown: pageSize });
+  const shown = paging.search === search ? paging.shown : pageSize;
+  const [data, setData] = useState<Data>({ status: "idle" });
+  const now = useMinuteClock(query.filters.includes("open"));
+  const firstNew = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // One request per page view; a failed one may be retried by the next change.
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    setData({ status: "loading" });
+    fetch(townStoresPath(slug), { headers: { Accept: "application/json" } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`stores.json answered ${response.status}`);
+        return response.json() as Promise<TownStoresFile>;
+      })
+      .then((file) => setData({ status: "ready", stores: decodeTownStores(file) }))
+      .catch(() => {
+        requested.current = false;
+        setData({ status: "error" });
+      });
+  }, [slug]);
+
+  // A shared or restored filtered view needs the whole list.
+  useEffect(() => {
+    if (!isDefaultTownQuery(query)) load();
+  }, [query, load]);
+
+  const results = useMemo(
+    () => (data.status === "ready" ? applyTownQuery(data.stores, query, new Date(now)) : null),
+    [data, query, now],
+  );
+
+  // After 'Load more', keyboard and screen-reader users continue at the first new card.
+  useEffect(() => {
+    if (firstNew.current === null || !results) return;
+    const link = listRef.current?.querySelectorAll<HTMLElement>("li a")[firstNew.current];
+    firstNew.current = null;
+    link?.focus();
+  }, [results, shown]);
+
+  const change = (next: TownQuery) => {
+    load();
+    pushSearch(writeTownQuery(location.search, next));
+  };
+
+  const loadMore = () => {
+    firstNew.current = shown;
+    setPaging({ search, shown: shown + pageSize });
+    load();
+  };
+
+  const matching = results?.length ?? total;
+  const visible = results ? results.slice(0, shown) : null;
+  const status =
+    data.status === "loading" && !isDefaultTownQuery(query)
+      ? "Loading stores…"
+      : showingText(Math.min(visible?.length ?? pageSize, matching), matching);
+
+  return (
+    <div data-town-stores={enhanced ? "ready" : ""}>
+      <form
+        className="mt-6 flex flex-col gap-4 rounded-2xl border border-cream-300 bg-cream-50 p-4 sm:p-5 lg:flex-row lg:items-end lg:justify-between"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Filter and sort stores"
+      >
+        <fieldset disabled={!enhanced} className="min-w-0">
+          <legend className="text-sm font-semibold text-ink-900">Show only</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {TOWN_FILTERS.map(({ key, label: text }) => (
+              <label
+                key={key}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-cream-300 bg-white px-3 py-1.5 text-sm font-medium text-ink-900 has-checked:border-leaf-700 has-checked:bg-leaf-50"
+              >
+                <input
+                  type="checkbox"
+                  name={key}
+                  checked={query.filters.includes(key)}
+                  onChange={(event) => change(toggleFilter(query, key, event.target.checked))}
+                  className="size-4 accent-leaf-700"
+                />
+                {text}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1 sm:w-56">
+          <label htmlFor={`town-sort-${slug}`} className="text-sm font-semibold text-ink-900">
+            Sort by
+          </label>
+          <select
+            id={`town-sort-${slug}`}
+            value={query.sort}
+            disabled={!enhanced}
+            onChange={(event) => change({ ...query, sort: event.target.value as TownSort })}
+            className="min-h-11 rounded-xl border-2 border-cream-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-leaf-600"
+          >
+            {TOWN_SORTS.map(({ key, label: text }) => (
+              <option key={key} value={key}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <p className="mt-4 text-sm font-medium text-ink-700" role="status" aria-live="polite" data-town-count>
+        {status}
+      </p>
+
+      {data.status === "error" && (
+        <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          The full list could not be loaded. Check your connection and try again.
+        </p>
+      )}
+
+      {visible === null ? (
+        children
+      ) : visible.length === 0 ? (
+        <EmptyState className="mt-6" titleAs="p" title="No stores match these filters." icon="search">
+          <button type="button" className="btn-outline mt-4" onClick={() => change({ ...query, filters: [] })}>
+            Clear filters
+          </button>
+        </EmptyState>
+      ) : (
+        <ul ref={listRef} className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+          {visible.map((store) => (
+            <li key={store.id}>
+              <StoreCardView store={store} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {(results ? results.length > shown : total > pageSize) ? (
+        <div className="mt-8 flex justify-center">
+          {enhanced ? (
+            <button type="button" className="btn-outline" onClick={loadMore} data-load-more>
+              Load more stores
+            </button>
+          ) : (
+            nextHref && (
+              <a href={nextHref} className="btn-outline">
+                Next stores
+              </a>
+            )
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// GET /cities/{slug}/stores.json - a town's whole store list as a compact static part, written at
+// build time and read by the town page's TownStores island on its first filter, sort or 'Load more'
+// (ADR 023). Towns without stores get none: their page has no list to filter.
+import type { APIRoute, GetStaticPaths } from "astro";
+import { loadCityPages } from "../../../server/site-data/city-pages.ts";
+import { encodeTownStores } from "../../../shared/towns/town-stores.ts";
+import type { CityJson } from "../../../shared/api/city.ts";
+import type { StoreJson } from "../../../shared/api/store.ts";
+
+export const getStaticPaths = (async () =>
+  (await loadCityPages())
+    .filter(({ stores }) => stores.length > 0)
+    .map(({ city, stores }) => ({ params: { slug: city.slug }, props: { city, stores } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ city: CityJson; stores: StoreJson[] }> = ({ props }) =>
+  new Response(JSON.stringify(encodeTownStores(props.city, props.stores)), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
