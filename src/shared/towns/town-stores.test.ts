@@ -60,6 +60,7 @@ function store(overrides: Partial<StoreJson>): StoreJson {
     createdAt: "2026-01-01T00:00:00.000Z",
     confirmedAt: "2026-01-01T00:00:00.000Z",
     confirmedBy: "import",
+    reviewStatus: "approved",
     ...overrides,
   };
 }
