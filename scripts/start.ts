@@ -8,6 +8,7 @@ import { connect, useDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
 import { env, resetEnv } from "../src/config/env.ts";
+import { backfillStoreCoordinates } from "../src/server/stores/backfill-coordinates.ts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";
@@ -43,6 +44,9 @@ useDb(connection.db, connection.kind);
 await migrate(connection.db, connection.kind);
 const seeded = await seedIfEmpty(connection.db);
 if (seeded) console.log("Seeded the sample dataset.");
+// Rows from before ADR 022: every store gets coordinates (a ZIP centroid at least) and their precision.
+const placed = await backfillStoreCoordinates(connection.db);
+if (placed > 0) console.log(`Gave ${placed} stores coordinates or their precision.`);
 
 const dataRoot = resolve(dirname(resolve(PGLITE_DATA_DIR)));
 const rebuild = async () => {

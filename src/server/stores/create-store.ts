@@ -18,6 +18,7 @@ import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { withScheme, type Listing } from "../../shared/stores/listing-schema.ts";
 import { normalizeAddress, normalizeName } from "./normalize.ts";
+import { coordinatesForStore } from "./store-coordinates.ts";
 
 export interface CreatedStore {
   id: string;
@@ -68,8 +69,8 @@ export async function createStore(db: Db, listing: Listing): Promise<CreatedStor
       hours: listing.hours ?? null,
       imageUrl: withScheme(listing.imageUrl) ?? null,
       cityId: city.id,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      // The form gives no point: the ZIP's centroid, shown as approximate (ADR 022).
+      ...coordinatesForStore({ zipCode: listing.zipCode }),
       confirmedAt: new Date(),
       confirmedBy: "lister" satisfies ConfirmedBy,
     });

@@ -1,6 +1,10 @@
 // A store row as the public JSON shape (src/shared/api/store.ts).
 import type { StoreRow } from "../../../db/queries/stores.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
+import { COORDINATES_PRECISIONS, type CoordinatesPrecision } from "../../shared/geo/store-coordinates.ts";
+
+const storedPrecision = (value: string | null): CoordinatesPrecision | null =>
+  COORDINATES_PRECISIONS.find((p) => p === value) ?? null;
 
 export function serializeStore(row: StoreRow): StoreJson {
   return {
@@ -43,6 +47,7 @@ export function serializeStore(row: StoreRow): StoreJson {
     isSample: row.isSample,
     latitude: row.latitude,
     longitude: row.longitude,
+    coordinatesPrecision: storedPrecision(row.coordinatesPrecision),
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt.toISOString(),
     confirmedBy: row.confirmedBy,

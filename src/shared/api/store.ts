@@ -1,6 +1,8 @@
 // The public JSON shape of a grocery store (spec section 3): the spec's field names, plus the city's
 // slug and state so a card can link to /grocery-stores/{citySlug}/{storeSlug} without another call.
 // The server's serializer promises this shape; islands and pages read it.
+import type { CoordinatesPrecision } from "../geo/store-coordinates.ts";
+
 export interface StoreJson {
   id: string;
   slug: string;
@@ -43,6 +45,8 @@ export interface StoreJson {
   isSample: boolean;
   latitude: number | null;
   longitude: number | null;
+  /** How close the point is to the store: its own ('address'), its ZIP's centroid or its town's centre (ADR 022). */
+  coordinatesPrecision: CoordinatesPrecision | null;
   createdAt: string;
   /** When the details were last confirmed, and by whom (stores/confirmation.ts). */
   confirmedAt: string;
