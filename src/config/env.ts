@@ -37,6 +37,9 @@ const schema = z.object({
   // provides the blob store to functions itself.
   BLOBS_LOCAL_URL: optionalUrl,
   BLOBS_LOCAL_TOKEN: optionalText,
+  // A MapLibre style (https://.../style.json) for the store page's interactive map; unset, the page
+  // shows only the static locator drawn from the bundled state shapes (ADR 022). Read at build.
+  MAP_STYLE_URL: optionalUrl,
   // Set by Netlify on its machines.
   NETLIFY: optionalText,
 });
