@@ -26,11 +26,13 @@ export interface ShownMap {
  * other script origin.
  */
 export async function showMap(container: HTMLElement, place: MapPlace): Promise<ShownMap> {
-  const [maplibre, worker] = await Promise.all([
+  const [maplibre, worker, css] = await Promise.all([
     import("maplibre-gl"),
     import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
-    import("maplibre-gl/dist/maplibre-gl.css"),
+    // As a URL, not a CSS import: Astro would link an imported stylesheet on every store page.
+    import("maplibre-gl/dist/maplibre-gl.css?url"),
   ]);
+  await addStylesheet(css.default);
   maplibre.setWorkerUrl(new URL(worker.default, window.location.href).href);
   const map = new maplibre.Map({
     container,
@@ -47,4 +49,15 @@ export async function showMap(container: HTMLElement, place: MapPlace): Promise<
     map.once("error", (event) => reject(event.error ?? new Error("The map style could not be loaded.")));
   });
   return map;
+}
+
+function addStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+  const loaded = new Promise<void>((resolve) => {
+    // A stylesheet that fails only leaves the controls unstyled: the map itself still draws.
+    link.onload = link.onerror = () => resolve();
+  });
+  document.head.append(link);
+  return loaded;
 }
