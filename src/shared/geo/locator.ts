@@ -10,8 +10,8 @@ const MAX_HEIGHT = 300;
 const PADDING = 14;
 /** Points closer than this (in viewBox units) to the last one kept are dropped: invisible detail. */
 const MIN_STEP = 2;
-/** Town and store closer than this are drawn as one marker. */
-const MERGE_DISTANCE = 10;
+/** Town and store closer than this (the approximate halo's radius and a bit) are drawn as one marker. */
+const MERGE_DISTANCE = 16;
 
 export interface LocatorPoint {
   x: number;
