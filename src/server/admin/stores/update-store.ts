@@ -20,13 +20,15 @@ export async function updateStore(db: Db, id: string, edit: StoreEdit) {
     const zipChanged = edit.zipCode !== undefined && edit.zipCode !== before.zipCode;
     if (zipChanged) await requireSameTown(tx, before.cityId, edit.zipCode!);
     const addressChanged = edit.address !== undefined && edit.address !== before.address;
+    // A point placed by a data source belonged to the old address; an approximate one to the old ZIP;
+    // a store without one gets one. A ZIP the offline table does not know leaves the point as it was.
+    const placed =
+      zipChanged || before.latitude === null || (addressChanged && before.coordinatesPrecision === "address")
+        ? coordinatesForStore({ zipCode: edit.zipCode ?? before.zipCode })
+        : undefined;
     const values = {
       ...edit,
-      // A point placed by a data source belonged to the old address; an approximate one to the old ZIP.
-      ...((zipChanged ||
-        before.coordinatesPrecision === null ||
-        (addressChanged && before.coordinatesPrecision === "address")) &&
-        coordinatesForStore({ zipCode: edit.zipCode ?? before.zipCode })),
+      ...(placed?.coordinatesPrecision && placed),
       ...(edit.website !== undefined && { website: withScheme(edit.website) ?? null }),
       ...(edit.imageUrl !== undefined && { imageUrl: withScheme(edit.imageUrl) ?? null }),
     };
