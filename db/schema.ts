@@ -108,6 +108,9 @@ export const groceryStores = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    // How close latitude/longitude are to the store (ADR 022): 'address' (the data source placed the
+    // store itself), 'zip' (the ZIP code's centroid) or 'town' (the town's centre); null without coordinates.
+    coordinatesPrecision: text("coordinates_precision"),
     // Where an imported store came from ('usda-snap', 'osm'); null for stores listed on the site.
     dataSource: text("data_source"),
     // The licensed banner of an independently owned store (IGA, Piggly Wiggly, ...): ADR 017.

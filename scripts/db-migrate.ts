@@ -2,8 +2,11 @@
 import { connect } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { env } from "../src/config/env.ts";
+import { backfillStoreCoordinates } from "../src/server/stores/backfill-coordinates.ts";
 
 const connection = await connect(env().DATABASE_URL);
 await migrate(connection.db, connection.kind);
+// Stores written before coordinates had a precision get one, and those without any a ZIP centroid.
+const placed = await backfillStoreCoordinates(connection.db);
 await connection.close();
-console.log(`Migrations applied (${connection.kind}).`);
+console.log(`Migrations applied (${connection.kind}); ${placed} stores given coordinates or their precision.`);

@@ -9,6 +9,7 @@ import { migrate } from "../db/migrate.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
 import { env, resetEnv } from "../src/config/env.ts";
 import { resumeAfterRestart } from "../src/server/expansion/queue-run.ts";
+import { backfillStoreCoordinates } from "../src/server/stores/backfill-coordinates.ts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";
@@ -44,6 +45,9 @@ useDb(connection.db, connection.kind);
 await migrate(connection.db, connection.kind);
 const seeded = await seedIfEmpty(connection.db);
 if (seeded) console.log("Seeded the sample dataset.");
+// Rows from before ADR 022: every store gets coordinates (a ZIP centroid at least) and their precision.
+const placed = await backfillStoreCoordinates(connection.db);
+if (placed > 0) console.log(`Gave ${placed} stores coordinates or their precision.`);
 
 const dataRoot = resolve(dirname(resolve(PGLITE_DATA_DIR)));
 const rebuild = async () => {

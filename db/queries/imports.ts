@@ -39,8 +39,13 @@ export interface SnapConfirmation {
 
 /**
  * Marks stores SNAP-authorised as USDA lists them, in one statement, keeping what owners and
- * editors wrote: an authorisation date, record, banner or position is only ever added.
+ * editors wrote: an authorisation date, record, banner or position is only ever added (or made precise).
  */
+/** USDA's own point replaces none or an approximate one (a ZIP or town centre), never a precise one (ADR 022). */
+const usdaPointWins = sql.raw(
+  "g.coordinates_precision is distinct from 'address' and v.latitude is not null and v.longitude is not null",
+);
+
 export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, SnapConfirmation>): Promise<void> {
   if (confirmations.size === 0) return;
   const rows = [...confirmations].map(
@@ -56,8 +61,9 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
       snap_confirmed_on = v.confirmed_on,
       snap_record_id = coalesce(v.record_id, g.snap_record_id),
       banner = coalesce(g.banner, v.banner),
-      latitude = coalesce(g.latitude, v.latitude),
-      longitude = coalesce(g.longitude, v.longitude),
+      latitude = case when ${usdaPointWins} then v.latitude else g.latitude end,
+      longitude = case when ${usdaPointWins} then v.longitude else g.longitude end,
+      coordinates_precision = case when ${usdaPointWins} then 'address' else g.coordinates_precision end,
       confirmed_at = v.confirmed_at,
       confirmed_by = v.confirmed_by,
       updated_at = v.confirmed_at

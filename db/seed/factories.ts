@@ -5,6 +5,8 @@ import { chance, gaussian, hex, int, pick, round1, slugify, uuid, type Rng } fro
 import { TOWNS, citySlug, describeTown, fallbackColor, townBySlug, townToCity } from "./towns.ts";
 import { SAMPLE_IMPORT } from "../../src/shared/stores/confirmation.ts";
 import * as w from "./words.ts";
+import zipcodes from "zipcodes";
+import { resolveStoreCoordinates } from "../../src/shared/geo/store-coordinates.ts";
 
 export { makeRng, mulberry32, uuid, type Rng } from "./random.ts";
 
@@ -122,8 +124,7 @@ export function makeStore(
   const street = `${pick(rng, w.STREET_PREFIXES)}${pick(rng, w.STREET_NAMES)} ${pick(rng, w.STREET_SUFFIXES)}`;
   const createdAt = new Date(now.getTime() - Math.floor(rng() * EIGHTEEN_MONTHS));
   const storeRating = rating(rng);
-  const lat = city.latitude ?? 39.5;
-  const lon = city.longitude ?? -98.35;
+  const zipCode = overrides.zipCode ?? pick(rng, zipCodesFor(city));
 
   return {
     id,
@@ -138,7 +139,7 @@ export function makeStore(
       (offers.length ? ` Highlights include ${listPhrases(offers)}.` : ""),
     imageUrl: chance(rng, 0.6) ? pick(rng, w.STORE_IMAGES) : null,
     address: `${int(rng, 100, 4999)} ${street}`,
-    zipCode: pick(rng, zipCodesFor(city)),
+    zipCode,
     phone: `(${w.AREA_CODES[city.state] ?? 555}) 555-01${String(int(rng, 0, 99)).padStart(2, "0")}`,
     website: chance(rng, 0.75) ? `https://${website(name, city.name)}.example` : null,
     hours: pick(rng, w.HOURS),
@@ -156,8 +157,8 @@ export function makeStore(
     foursquareMetadata: null,
     ...amenities,
     isSample: true,
-    latitude: round5(lat + (rng() - 0.5) * 0.05),
-    longitude: round5(lon + ((rng() - 0.5) * 0.05) / Math.cos((lat * Math.PI) / 180)),
+    // Made-up streets have no point of their own: the ZIP's centroid, shown as approximate (ADR 022).
+    ...resolveStoreCoordinates({ zipCentroid: zipcodes.lookup(zipCode), townCenter: city }),
     createdAt,
     updatedAt: new Date(createdAt.getTime() + Math.floor(rng() * (now.getTime() - createdAt.getTime()) * 0.5)),
     confirmedAt: createdAt,
@@ -207,5 +208,3 @@ function website(name: string, cityName: string): string {
   const [store, town] = [slugify(name), slugify(cityName)];
   return store.includes(town) ? store : `${store}-${town}`;
 }
-
-const round5 = (n: number) => Math.round(n * 1e5) / 1e5;

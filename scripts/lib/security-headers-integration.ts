@@ -39,11 +39,12 @@ export function securityHeaders(): AstroIntegration {
         for (const file of await htmlFiles(outDir)) {
           for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
         }
-        const { SITE_URL, STRIPE_PUBLISHABLE_KEY } = env();
+        const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
         const headers = pageSecurityHeaders({
           scriptHashes: [...hashes],
           local: isLocalSiteUrl(SITE_URL),
           stripe: Boolean(STRIPE_PUBLISHABLE_KEY),
+          mapStyleUrl: MAP_STYLE_URL,
         });
         await writeFile(join(outDir, "_headers"), headersFile(headers));
         logger.info(`_headers written: ${hashes.size} inline script hashes allowed`);

@@ -43,6 +43,9 @@ const schema = z.object({
   OVERPASS_URL: z.preprocess(blankAsUnset, z.url().default("https://overpass-api.de/api/interpreter")),
   OVERPASS_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().min(0.1).max(600).default(120)),
   OVERPASS_BACKOFF_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(600_000).default(15_000)),
+  // A MapLibre style (https://.../style.json) for the store page's interactive map; unset, the page
+  // shows only the static locator drawn from the bundled state shapes (ADR 022). Read at build.
+  MAP_STYLE_URL: optionalUrl,
   // Set by Netlify on its machines.
   NETLIFY: optionalText,
   // Venue data and reviews (ADR 021). Unset keys: the admin's review tools say what to configure.

@@ -29,6 +29,22 @@ describe("pageSecurityHeaders", () => {
     expect(withStripe["Content-Security-Policy"]).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
     expect(withStripe["Permissions-Policy"]).toContain('payment=(self "https://js.stripe.com")');
   });
+
+  it("lets the interactive map fetch its style's origin and start its worker only when a style is configured", () => {
+    const without = pageSecurityHeaders({ scriptHashes: [], local: false, stripe: false })["Content-Security-Policy"]!;
+    const withMap = pageSecurityHeaders({
+      scriptHashes: [],
+      local: false,
+      stripe: false,
+      mapStyleUrl: "https://tiles.example.org/styles/liberty/style.json?key=abc",
+    })["Content-Security-Policy"]!;
+    expect(without).not.toContain("blob:");
+    expect(without).not.toContain("worker-src");
+    expect(withMap).toContain("connect-src 'self' https://tiles.example.org;");
+    expect(withMap).toContain("worker-src 'self' blob:");
+    expect(withMap).toMatch(/img-src [^;]* blob:/);
+    expect(withMap).not.toContain("key=abc");
+  });
 });
 
 describe("apiSecurityHeaders", () => {

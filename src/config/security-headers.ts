@@ -10,6 +10,12 @@ export interface PagePolicy {
   local: boolean;
   /** Stripe's Payment Element is configured: its script, frames and API are allowed. */
   stripe: boolean;
+  /**
+   * The interactive map's style (MAP_STYLE_URL), when configured: its origin may be fetched (style,
+   * tiles, glyphs, sprites served from there), tiles may be decoded from blob: images, and MapLibre
+   * may start its worker from a blob: URL (ADR 022). Unset, none of this is allowed.
+   */
+  mapStyleUrl?: string;
 }
 
 const STRIPE = {
@@ -26,17 +32,19 @@ const COMMON: Record<string, string> = {
 
 const HSTS = { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" };
 
-export function pageSecurityHeaders({ scriptHashes, local, stripe }: PagePolicy): Record<string, string> {
+export function pageSecurityHeaders({ scriptHashes, local, stripe, mapStyleUrl }: PagePolicy): Record<string, string> {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
+  const mapOrigin = mapStyleUrl ? new URL(mapStyleUrl).origin : undefined;
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...hashes, ...(stripe ? [STRIPE.script] : [])].join(" "),
     // Islands set style attributes (React `style`), which CSP counts as inline styles.
     "style-src 'self' 'unsafe-inline'",
     // Store and town photos are owners' own https URLs (validated as public addresses).
-    `img-src 'self' data: https:${local ? " http:" : ""}`,
+    `img-src 'self' data: https:${local ? " http:" : ""}${mapOrigin ? " blob:" : ""}`,
     "font-src 'self'",
-    `connect-src 'self'${stripe ? ` ${STRIPE.api}` : ""}`,
+    `connect-src 'self'${stripe ? ` ${STRIPE.api}` : ""}${mapOrigin ? ` ${mapOrigin}` : ""}`,
+    ...(mapOrigin ? ["worker-src 'self' blob:"] : []),
     `frame-src ${stripe ? STRIPE.frames : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",

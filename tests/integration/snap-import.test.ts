@@ -120,11 +120,22 @@ describe(`USDA SNAP import on ${engine}`, () => {
       snapAuthorizedOn: "2019-06-30",
       dataSource: null,
       confirmedBy: "import:USDA SNAP",
+      // USDA's point replaces the ZIP centroid the listing form gave it (ADR 022).
+      latitude: 44.1636,
+      longitude: -93.9994,
+      coordinatesPrecision: "address",
     });
 
     const [smith] = await byName("Smith, Jones & Sons Grocery");
     // Zero coordinates are no place: the ZIP code's centre stands in, as for a listing.
-    expect(smith).toMatchObject({ address: "12 N Main St, Ste 4", zipCode: "52043", latitude: 42.8496 });
+    expect(smith).toMatchObject({
+      address: "12 N Main St, Ste 4",
+      zipCode: "52043",
+      latitude: 42.8496,
+      coordinatesPrecision: "zip",
+    });
+    // USDA's own point is the store's own (ADR 022).
+    expect(kg).toMatchObject({ coordinatesPrecision: "address" });
     expect(await byName("Elkader Piggly Wiggly")).toEqual([expect.objectContaining({ banner: "Piggly Wiggly" })]);
     expect(await byName("Elkader Food Center")).toEqual([expect.objectContaining({ zipCode: "02043" })]);
     expect(await byName("Old Town Market")).toHaveLength(0);

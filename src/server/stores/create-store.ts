@@ -21,6 +21,7 @@ import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { withScheme, type Listing } from "../../shared/stores/listing-schema.ts";
 import { normalizeAddress, normalizeName } from "./normalize.ts";
 import { spamReasons } from "../listings/spam-rules.ts";
+import { coordinatesForStore } from "./store-coordinates.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -75,8 +76,8 @@ export async function createStore(db: Db, listing: Listing, network: string): Pr
       hours: listing.hours ?? null,
       imageUrl: withScheme(listing.imageUrl) ?? null,
       cityId: city.id,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      // The form gives no point: the ZIP's centroid, shown as approximate (ADR 022).
+      ...coordinatesForStore({ zipCode: listing.zipCode }),
       confirmedAt: new Date(),
       confirmedBy: "lister" satisfies ConfirmedBy,
       reviewStatus: "pending",

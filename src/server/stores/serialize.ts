@@ -2,6 +2,10 @@
 import type { StoreRow } from "../../../db/queries/stores.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { asReviewStatus } from "../../shared/stores/review-status.ts";
+import { COORDINATES_PRECISIONS, type CoordinatesPrecision } from "../../shared/geo/store-coordinates.ts";
+
+const storedPrecision = (value: string | null): CoordinatesPrecision | null =>
+  COORDINATES_PRECISIONS.find((p) => p === value) ?? null;
 
 export function serializeStore(row: StoreRow): StoreJson {
   return {
@@ -47,6 +51,7 @@ export function serializeStore(row: StoreRow): StoreJson {
     osmId: row.osmId,
     latitude: row.latitude,
     longitude: row.longitude,
+    coordinatesPrecision: storedPrecision(row.coordinatesPrecision),
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt.toISOString(),
     confirmedBy: row.confirmedBy,

@@ -2,6 +2,7 @@
 // slug and state so a card can link to /grocery-stores/{citySlug}/{storeSlug} without another call.
 // The server's serializer promises this shape; islands and pages read it.
 import type { ReviewStatus } from "../stores/review-status.ts";
+import type { CoordinatesPrecision } from "../geo/store-coordinates.ts";
 
 export interface StoreJson {
   id: string;
@@ -51,6 +52,8 @@ export interface StoreJson {
   osmId?: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** How close the point is to the store: its own ('address'), its ZIP's centroid or its town's centre (ADR 022). */
+  coordinatesPrecision: CoordinatesPrecision | null;
   createdAt: string;
   /** When the details were last confirmed, and by whom (stores/confirmation.ts). */
   confirmedAt: string;

@@ -7,6 +7,7 @@ import { placeForZip } from "../../cities/place-for-zip.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../../stores/find-store.ts";
+import { coordinatesForStore } from "../../stores/store-coordinates.ts";
 import { withScheme } from "../../../shared/stores/listing-schema.ts";
 import { ADMIN_ACTOR, recordAudit } from "../audit.ts";
 import type { StoreEdit } from "../../../shared/admin/store-edit-schema.ts";
@@ -16,9 +17,18 @@ export async function updateStore(db: Db, id: string, edit: StoreEdit) {
   await db.transaction(async (tx) => {
     const before = await getStoreForUpdate(tx, id);
     if (!before) throw notFound(STORE_NOT_FOUND);
-    if (edit.zipCode && edit.zipCode !== before.zipCode) await requireSameTown(tx, before.cityId, edit.zipCode);
+    const zipChanged = edit.zipCode !== undefined && edit.zipCode !== before.zipCode;
+    if (zipChanged) await requireSameTown(tx, before.cityId, edit.zipCode!);
+    const addressChanged = edit.address !== undefined && edit.address !== before.address;
+    // A point placed by a data source belonged to the old address; an approximate one to the old ZIP;
+    // a store without one gets one. A ZIP the offline table does not know leaves the point as it was.
+    const placed =
+      zipChanged || before.latitude === null || (addressChanged && before.coordinatesPrecision === "address")
+        ? coordinatesForStore({ zipCode: edit.zipCode ?? before.zipCode })
+        : undefined;
     const values = {
       ...edit,
+      ...(placed?.coordinatesPrecision && placed),
       ...(edit.website !== undefined && { website: withScheme(edit.website) ?? null }),
       ...(edit.imageUrl !== undefined && { imageUrl: withScheme(edit.imageUrl) ?? null }),
     };

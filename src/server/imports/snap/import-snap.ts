@@ -18,6 +18,7 @@ import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
 import { SNAP_IMPORT } from "../../../shared/stores/confirmation.ts";
 import { stateName } from "../../../shared/us-states.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
+import { coordinatesForStore } from "../../stores/store-coordinates.ts";
 import { sameStore } from "../duplicates.ts";
 import type { SnapPlan, SnapPlanRow, Town } from "./plan.ts";
 
@@ -160,8 +161,12 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         }
         const cityId = await cityIdFor(tx, cities, row.town!);
         const slug = index.uniqueSlug(cityId, s.name);
-        const latitude = s.latitude ?? row.town!.latitude;
-        const longitude = s.latitude != null ? s.longitude : row.town!.longitude;
+        // USDA's own point when the file has one, else the ZIP centroid or the town's (ADR 022).
+        const coordinates = coordinatesForStore({
+          zipCode: s.zip,
+          point: { latitude: s.latitude, longitude: s.longitude },
+          townCenter: row.town,
+        });
         const created = {
           id: randomUUID(),
           slug,
@@ -169,8 +174,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           address: s.address,
           zipCode: s.zip ?? "",
           cityId,
-          latitude,
-          longitude,
+          ...coordinates,
           acceptsSnap: true,
           dataSource: SNAP_SOURCE,
           banner: confirmation.banner,

@@ -1,13 +1,43 @@
-// The profile's boost panel. Both variants are in the HTML and the one that does not match the
-// built boost state is `hidden`; the BoostState island flips them if the live state differs.
+// The profile's boost panel and, under it, what the store's owner can do. Both boost variants are in
+// the HTML and the one that does not match the built boost state is `hidden`; the BoostState island
+// flips them (every [data-boost-view]) if the live state differs. The management links are addressed
+// to the owner ("Own this store?") and drawn as a plain list of links, not as buttons a shopper
+// might take for their own (issue 13): the spec's boosted texts stay, in the owner's part.
+import type { ReactNode } from "react";
 import { StoreIcon } from "./icons.tsx";
 
 interface Props {
   storeId: string;
   boosted: boolean;
+  /** Claiming is offered only while nobody owns the listing (spec: 'Claim This Business'). */
+  claimable: boolean;
 }
 
-export default function ProfileSidePanel({ storeId, boosted }: Props) {
+function OwnerLink({
+  href,
+  children,
+  boostView,
+  hidden,
+}: {
+  href: string;
+  children: ReactNode;
+  boostView?: "on" | "off";
+  hidden?: boolean;
+}) {
+  return (
+    <li data-boost-view={boostView} hidden={hidden}>
+      <a
+        href={href}
+        className="group flex min-h-11 items-center justify-between gap-3 py-2 font-medium text-leaf-800 underline-offset-2 hover:underline"
+      >
+        {children}
+        <StoreIcon name="arrow" className="size-4 shrink-0 text-ink-600 group-hover:text-leaf-800" />
+      </a>
+    </li>
+  );
+}
+
+export default function ProfileSidePanel({ storeId, boosted, claimable }: Props) {
   const id = encodeURIComponent(storeId);
   return (
     <>
@@ -46,15 +76,35 @@ export default function ProfileSidePanel({ storeId, boosted }: Props) {
         <h2 id="boosted-heading" className="mt-3 text-xl font-semibold text-ink-900">
           Boosted Store
         </h2>
-        <p className="mt-1 text-sm text-ink-700">Manage your store features</p>
-        <div className="mt-4 flex flex-col gap-2">
-          <a href={`/manage-circulars/${id}`} className="btn-primary w-full">
+        <p className="mt-1 text-sm text-ink-700">Its owner features it on Small Town Grocers.</p>
+      </section>
+
+      <section
+        aria-labelledby="owner-panel-heading"
+        data-owner-panel=""
+        className="rounded-2xl border border-cream-300 bg-cream-100 p-5"
+      >
+        <h2 id="owner-panel-heading" className="text-lg font-semibold text-ink-900">
+          Own this store?
+        </h2>
+        <p data-boost-view="off" hidden={boosted} className="mt-1 text-sm text-ink-700">
+          {claimable
+            ? "Claim the listing to keep its details right, and boost it to the top of its town's page."
+            : "Boost the listing to the top of its town's page and to the front of search."}
+        </p>
+        <p data-boost-view="on" hidden={!boosted} className="mt-1 text-sm text-ink-700">
+          Manage your store features
+        </p>
+        <ul className="mt-2 divide-y divide-cream-300 border-t border-cream-300">
+          {claimable && <OwnerLink href={`/claim-business/${id}`}>Claim this store</OwnerLink>}
+          <OwnerLink href={`/boost-profile/${id}`} boostView="off" hidden={boosted}>
+            Boost this listing
+          </OwnerLink>
+          <OwnerLink href={`/manage-circulars/${id}`} boostView="on" hidden={!boosted}>
             Manage Weekly Circulars
-          </a>
-          <a href="/manage-subscription" className="btn-outline w-full">
-            Manage Subscription
-          </a>
-        </div>
+          </OwnerLink>
+          <OwnerLink href="/manage-subscription">Manage Subscription</OwnerLink>
+        </ul>
       </section>
     </>
   );

@@ -22,11 +22,14 @@ export default function StoreProfile({
   store,
   upvote,
   status,
+  location,
 }: {
   store: StoreJson;
   upvote?: ReactNode;
   /** The open-now line, an island handed in like the upvote control. */
   status?: ReactNode;
+  /** Where the store is (a locator drawn at build time, ADR 022), handed in by the page. */
+  location?: ReactNode;
 }) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
@@ -124,8 +127,9 @@ export default function StoreProfile({
         </div>
 
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Store details">
-          <ProfileSidePanel storeId={store.id} boosted={boosted} />
           <VisitInfo store={store} />
+          {location}
+          <ProfileSidePanel storeId={store.id} boosted={boosted} claimable={!store.ownerId} />
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6">

@@ -51,6 +51,7 @@ const store: StoreJson = {
   acceptsSnap: false,
   isSample: false,
   latitude: null,
+  coordinatesPrecision: null,
   longitude: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   confirmedAt: "2026-11-03T12:00:00.000Z",
