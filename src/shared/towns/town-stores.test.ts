@@ -57,6 +57,7 @@ function store(overrides: Partial<StoreJson>): StoreJson {
     isSample: false,
     latitude: 44.16,
     longitude: -94.0,
+    coordinatesPrecision: "zip",
     createdAt: "2026-01-01T00:00:00.000Z",
     confirmedAt: "2026-01-01T00:00:00.000Z",
     confirmedBy: "import",
