@@ -1,4 +1,4 @@
-// POST /api/admin/login - password -> admin session cookie (24 h); attempts rate-limited per network
+// POST /api/admin/login - password -> admin session cookie (24 h); failed attempts limited per network
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import { text } from "../src/shared/validation/text.ts";
@@ -10,6 +10,7 @@ import { clientIp, networkHash } from "../src/server/http/client-network.ts";
 import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
+import { refundRateLimitHit } from "../db/queries/rate-limits.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 
 const loginSchema = z.object({
@@ -28,13 +29,17 @@ export default handle({
       );
     }
     const db = await getDb();
+    const limitKey = `admin-login:${networkHash(clientIp(request, context))}`;
+    // Every attempt is counted before the password is checked, so parallel guesses cannot slip
+    // past the limit; a correct password then takes its attempt back, so only failures add up.
     await enforceRateLimit(db, {
-      key: `admin-login:${networkHash(clientIp(request, context))}`,
+      key: limitKey,
       limit: ATTEMPTS_PER_15_MINUTES,
       windowSeconds: 15 * 60,
       message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
     });
     if (!passwordMatches(configured, password)) throw new ApiError("unauthorized", "Invalid admin password");
+    await refundRateLimitHit(db, limitKey);
     const expiresAt = await startAdminSession(db, request, context);
     return json({ ok: true, expiresAt: expiresAt.toISOString() });
   },

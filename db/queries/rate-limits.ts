@@ -20,3 +20,11 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number) {
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   return { count: row!.count, resetsAt: new Date(row!.windowStart.getTime() + windowSeconds * 1000) };
 }
+
+/** Takes back one hit for `key` (never below zero), for an action that turned out not to count. */
+export async function refundRateLimitHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
+}

@@ -2,10 +2,11 @@
 // can sign out every browser at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, useDb } from "../../db/client.ts";
+import login from "../../functions/admin-login.ts";
 import status from "../../functions/admin-status.ts";
 import logoutEverywhere from "../../functions/admin-logout-everywhere.ts";
 import { resetEnv } from "../../src/config/env.ts";
-import { adminCookie, asAdmin, useTestAdminPassword } from "../helpers/admin.ts";
+import { adminCookie, asAdmin, SAME_ORIGIN, TEST_ADMIN_PASSWORD, useTestAdminPassword } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
@@ -60,5 +61,22 @@ describe(`admin sessions on ${engine}`, () => {
       asAdmin("admin_session=forged", { method: "POST", body: {} }),
     );
     expect(response.status).toBe(401);
+  });
+
+  it("limits failed sign-ins per network, while correct ones never use the allowance up", async () => {
+    const signIn = (password: string, ip: string) =>
+      callFunction(login, "/api/admin/login", { method: "POST", body: { password }, headers: SAME_ORIGIN, ip });
+
+    // An admin who signs in often (many browsers, many test runs) is never locked out.
+    for (let i = 0; i < 12; i++) expect((await signIn(TEST_ADMIN_PASSWORD, "192.0.2.60")).status).toBe(200);
+
+    // Ten wrong guesses use the allowance up: then even the right password waits.
+    for (let i = 0; i < 10; i++) expect((await signIn("wrong guess", "192.0.2.61")).status).toBe(401);
+    const refused = await signIn(TEST_ADMIN_PASSWORD, "192.0.2.61");
+    expect(refused.status).toBe(429);
+    expect(JSON.stringify(refused.body)).toContain("Too many sign-in attempts");
+
+    // Another network is not affected.
+    expect((await signIn(TEST_ADMIN_PASSWORD, "198.51.100.7")).status).toBe(200);
   });
 });
