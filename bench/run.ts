@@ -3,11 +3,15 @@
 import { spawnSync } from "node:child_process";
 
 const all = ["build", "page-weight", "lighthouse", "load", "circulars"];
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
+// Flags (e.g. --100k) go to every chosen benchmark; names choose which run.
+const args = process.argv.slice(2);
+const flags = args.filter((arg) => arg.startsWith("--"));
+const names = args.filter((arg) => !arg.startsWith("--"));
+const chosen = names.length ? names : all;
 for (const name of chosen) {
   if (!all.includes(name)) throw new Error(`Unknown benchmark "${name}". Choose from: ${all.join(", ")}`);
   console.log(`\n== bench/${name}.ts`);
-  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", `bench/${name}.ts`], {
+  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", `bench/${name}.ts`, ...flags], {
     stdio: "inherit",
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });

@@ -1,8 +1,10 @@
 // Builds the static site into a fresh folder and swaps it in atomically: `dist` is a symlink
-// replaced by rename(2), so a request never sees a half-written site.
+// replaced by rename(2), so a request never sees a half-written site. Each data folder keeps one
+// Astro cache (build-cache/), so a rebuild renders only the pages whose data changed and copies the
+// rest from the previous build (incremental builds, ADR 025).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 
 let running: ChildProcess | undefined;
 
@@ -16,29 +18,55 @@ export interface BuildResult {
   seconds: number;
 }
 
-export async function buildSite(projectRoot: string, dataRoot: string, databaseUrl: string): Promise<BuildResult> {
+/** Where the incremental-build cache of a data folder lives. */
+export const buildCacheDir = (dataRoot: string) => join(dataRoot, "build-cache");
+
+export interface SiteBuildOptions {
+  /** The symlink swapped to the new build; the default is the project's dist. */
+  distLink?: string;
+  onStart?: (pid: number) => void;
+}
+
+export async function buildSite(
+  projectRoot: string,
+  dataRoot: string,
+  databaseUrl: string,
+  { distLink = join(projectRoot, "dist"), onStart }: SiteBuildOptions = {},
+): Promise<BuildResult> {
   const buildsDir = join(dataRoot, "builds");
   mkdirSync(buildsDir, { recursive: true });
   const outDir = join(buildsDir, `site-${Date.now()}`);
   const started = performance.now();
-  await runAstroBuild(projectRoot, outDir, databaseUrl);
-  swapIn(projectRoot, outDir);
+  await runAstroBuild(projectRoot, outDir, databaseUrl, { cacheDir: buildCacheDir(dataRoot), onStart });
+  swapIn(distLink, outDir);
   removeOldBuilds(buildsDir, outDir);
   return { dir: outDir, seconds: (performance.now() - started) / 1000 };
+}
+
+export interface AstroBuildOptions {
+  /** Astro's cache folder; the default is node_modules/.astro. */
+  cacheDir?: string;
+  onStart?: (pid: number) => void;
 }
 
 export function runAstroBuild(
   projectRoot: string,
   outDir: string,
   databaseUrl: string,
-  onStart?: (pid: number) => void,
+  { cacheDir, onStart }: AstroBuildOptions = {},
 ): Promise<void> {
   const astro = join(projectRoot, "node_modules", "astro", "bin", "astro.mjs");
   return new Promise((resolve, reject) => {
     // process.execPath is the Node that runs npm scripts (24), whatever the system Node is.
     const child = spawn(process.execPath, [astro, "build", "--silent"], {
       cwd: projectRoot,
-      env: { ...process.env, ASTRO_OUT_DIR: outDir, DATABASE_URL: databaseUrl, ASTRO_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        ASTRO_OUT_DIR: outDir,
+        DATABASE_URL: databaseUrl,
+        ASTRO_TELEMETRY_DISABLED: "1",
+        ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
+      },
       stdio: ["ignore", "inherit", "inherit"],
     });
     running = child;
@@ -52,13 +80,12 @@ export function runAstroBuild(
   });
 }
 
-function swapIn(projectRoot: string, outDir: string): void {
-  const dist = join(projectRoot, "dist");
+function swapIn(dist: string, outDir: string): void {
   // A plain folder from a manual `npm run build` is replaced by the symlink once.
   if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) rmSync(dist, { recursive: true, force: true });
   const next = `${dist}.next`;
   rmSync(next, { force: true });
-  symlinkSync(relative(projectRoot, outDir), next, "dir");
+  symlinkSync(relative(dirname(dist), outDir), next, "dir");
   renameSync(next, dist);
 }
 

@@ -14,6 +14,8 @@ const schema = z.object({
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   // Where `astro build` writes: npm start builds into a fresh folder and swaps it in.
   ASTRO_OUT_DIR: z.string().default("dist"),
+  // Astro's cache (incremental builds reuse unchanged pages from it); npm start keeps one per data folder.
+  ASTRO_CACHE_DIR: z.string().default("node_modules/.astro"),
   // Connections per process. `npm start` sets 1 for the embedded server: its socket layer can
   // interleave the messages of concurrent connections (electric-sql/pglite#1046), and PGlite runs
   // one query at a time anyway.
