@@ -71,6 +71,7 @@ function body(seed: number, bytes: number): string {
 
 /** Writes a Hugo site with the given page kinds into `dir`. */
 export function writeHugoSite(dir: string, kinds: PageKind[]): void {
+  mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, "hugo.toml"),
     [
