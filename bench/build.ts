@@ -16,11 +16,17 @@ import { seedDatabase } from "../db/seed/seed.ts";
 import { startEmbeddedDb } from "../scripts/lib/embedded-db.ts";
 import { watchForRebuilds } from "../scripts/lib/rebuild-watcher.ts";
 import { buildSite } from "../scripts/lib/site-builder.ts";
+import { resetEnv } from "../src/config/env.ts";
 import { requestRebuild } from "../src/server/rebuild/request-rebuild.ts";
 import { buildWithHugo, hugoAvailable, pageKinds, writeHugoSite } from "./lib/hugo-reference.ts";
 import { samplePeakRss } from "./lib/memory.ts";
 
 const FRESHNESS_LIMIT_MS = 180_000;
+
+// As under npm start: one connection per process to the embedded server, whose socket layer can
+// interleave the messages of concurrent connections (see src/config/env.ts).
+process.env.DATABASE_POOL_MAX = "1";
+resetEnv();
 
 function chosenSizes(): Array<number | undefined> {
   if (process.env.BENCH_SIZES) {
