@@ -2,7 +2,7 @@
 // in parallel) and prints their figures.
 import { spawnSync } from "node:child_process";
 
-const all = ["build", "page-weight", "lighthouse", "load", "circulars", "upvotes"];
+const all = ["build", "search", "upvotes", "page-weight", "lighthouse", "load", "circulars"];
 // Flags (e.g. --100k) go to every chosen benchmark; names choose which run.
 const args = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith("--"));
