@@ -5,7 +5,8 @@
 //   npm run bench -- build --100k   also builds 100,000 stores (several minutes; memory peak).
 //   BENCH_SIZES=15000,100000        chooses the store counts instead ("default" = the sample data).
 // Each size gets its own throwaway embedded database and data folder.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -20,6 +21,7 @@ import { resetEnv } from "../src/config/env.ts";
 import { requestRebuild } from "../src/server/rebuild/request-rebuild.ts";
 import { buildWithHugo, hugoAvailable, pageKinds, writeHugoSite } from "./lib/hugo-reference.ts";
 import { samplePeakRss } from "./lib/memory.ts";
+import { recordFigure } from "./lib/summary.ts";
 
 const FRESHNESS_LIMIT_MS = 180_000;
 
@@ -70,6 +72,12 @@ for (const stores of chosenSizes()) {
       "peak RSS MB": peakMb,
     });
 
+    if (stores) {
+      recordFigure(`full build, ${label(stores)}`, `${built.seconds.toFixed(1)} s, ${pages} pages`, "see Hugo below");
+      recordFigure(`peak RSS, ${label(stores)}`, `${peakMb} MB`, stores >= 100_000 ? "< 1,536 MB" : "-");
+    }
+    if (stores === 15_000) weightFigures(built.dir);
+
     if (stores && stores >= 15_000) {
       if (hugoAvailable()) {
         const hugoDir = join(root, "hugo");
@@ -85,13 +93,28 @@ for (const stores of chosenSizes()) {
           "pages/s": Math.round(hugo.pages / hugo.seconds),
           "peak RSS MB": hugo.peakMb,
         });
-        console.log(`${label(stores)}: Astro build / Hugo build = ${(built.seconds / hugo.seconds).toFixed(1)}x (goal <= 2x)`);
+        const ratio = built.seconds / hugo.seconds;
+        console.log(`${label(stores)}: Astro build / Hugo build = ${ratio.toFixed(1)}x (goal <= 2x)`);
+        recordFigure(
+          `build time / Hugo's, ${label(stores)}`,
+          `${ratio.toFixed(1)}x`,
+          `<= 2x (Hugo: ${hugo.seconds.toFixed(1)} s, ${hugo.peakMb} MB)`,
+        );
       } else {
         console.log("Hugo is not installed (apt-get install hugo): the reference build is skipped.");
+        recordFigure(`build time / Hugo's, ${label(stores)}`, "skipped", "Hugo not installed");
       }
     }
 
-    if (stores === 15_000) freshnessRows.push(await freshness(connection.db, root, embedded.url, distLink));
+    if (stores === 15_000) {
+      const fresh = await freshness(connection.db, root, embedded.url, distLink);
+      freshnessRows.push(fresh);
+      recordFigure(
+        "seconds from change to page, 15,000 stores",
+        `${fresh["seconds from change to page"]} s`,
+        "<= 10 s",
+      );
+    }
   } finally {
     await connection.close();
     await embedded.stop();
@@ -103,6 +126,29 @@ console.table(buildRows);
 if (freshnessRows.length) {
   console.log("\nFreshness: one store renamed, npm start's watcher rebuilds (goal: page shows it within 10 s)");
   console.table(freshnessRows);
+}
+
+/** Page weight at 15,000 stores (town pages and /cities belong to the town-pages work; printed here). */
+function weightFigures(siteDir: string) {
+  const townsDir = join(siteDir, "cities");
+  let largest = { slug: "", gzip: 0 };
+  for (const slug of readdirSync(townsDir)) {
+    const file = join(townsDir, slug, "index.html");
+    if (!existsSync(file)) continue;
+    const gzip = gzipSync(readFileSync(file)).length;
+    if (gzip > largest.gzip) largest = { slug, gzip };
+  }
+  const cities = statSync(join(townsDir, "index.html")).size;
+  console.log(
+    `Largest town page at 15,000 stores: /cities/${largest.slug} ${(largest.gzip / 1024).toFixed(0)} KB gzip`,
+  );
+  console.log(`/cities: ${(cities / 1024).toFixed(0)} KB raw`);
+  recordFigure(
+    "largest town page, 15,000 stores (gzip)",
+    `${(largest.gzip / 1024).toFixed(0)} KB`,
+    "issue: 2.4 MB raw",
+  );
+  recordFigure("/cities (raw HTML)", `${(cities / 1024).toFixed(0)} KB`, "issue: 587 KB");
 }
 
 /**

@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
 import { percentile, postgresBenchDb, POSTGRES_SKIPPED } from "./lib/bench-databases.ts";
+import { recordFigure } from "./lib/summary.ts";
 
 interface Instance extends PromiseLike<{ requests: { average: number }; errors: number; non2xx: number }> {
   on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
@@ -67,7 +68,7 @@ async function measure(engine: string, dataset: string, databaseUrl?: string) {
       engine,
       dataset,
       target,
-      "KB": (bytes / 1024).toFixed(1),
+      KB: (bytes / 1024).toFixed(1),
       "req/s": r["req/s"],
       "p50 ms": r["p50 ms"],
       "p95 ms": r["p95 ms"],
@@ -89,6 +90,7 @@ const verdicts: string[] = [];
 const embedded = await measure("PGlite", "default");
 rows.push(...embedded.rows);
 verdicts.push(`PGlite: search p99 / static p99 = ${embedded.ratio.toFixed(1)}x (goal <= 3x)`);
+recordFigure("search p99 / static p99, PGlite, 50 conn.", `${embedded.ratio.toFixed(1)}x`, "<= 3x");
 
 const postgres = await postgresBenchDb({ stores: 15_000 });
 if (postgres) {
@@ -99,11 +101,14 @@ if (postgres) {
     rows.push(...measured.rows);
     verdicts.push(`PostgreSQL: search p99 / static p99 = ${measured.ratio.toFixed(1)}x (goal <= 3x)`);
     verdicts.push(`PostgreSQL at 15,000 stores: search p95 = ${measured.p95.toFixed(1)} ms (goal <= 15 ms)`);
+    recordFigure("search p99 / static p99, PostgreSQL 15k, 50 conn.", `${measured.ratio.toFixed(1)}x`, "<= 3x");
+    recordFigure("search p95, PostgreSQL 15k, 50 conn.", `${measured.p95.toFixed(1)} ms`, "<= 15 ms");
   } finally {
     await postgres.close();
   }
 } else {
   console.log(POSTGRES_SKIPPED);
+  recordFigure("search, PostgreSQL", "skipped", "set TEST_DATABASE_URL");
 }
 console.log(`\nSearch under load: ${CONNECTIONS} connections, ${SECONDS} s each, after a ${SECONDS} s warm-up`);
 console.table(rows);

@@ -8,6 +8,7 @@ import { groceryStores } from "../db/schema.ts";
 import { newDeviceId } from "../src/server/upvotes/device.ts";
 import { castVote } from "../src/server/upvotes/cast-vote.ts";
 import { networkHash } from "../src/server/http/client-network.ts";
+import { recordFigure } from "./lib/summary.ts";
 import { embeddedBenchDb, percentile, postgresBenchDb, POSTGRES_SKIPPED, type BenchDb } from "./lib/bench-databases.ts";
 
 const STORES = 10;
@@ -32,7 +33,10 @@ async function run(bench: BenchDb) {
       const started = performance.now();
       try {
         // Every vote from its own device and its own network: all should count.
-        await castVote(bench.db, ids[i % STORES]!, { deviceId: newDeviceId(), networkHash: networkHash(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`) });
+        await castVote(bench.db, ids[i % STORES]!, {
+          deviceId: newDeviceId(),
+          networkHash: networkHash(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`),
+        });
         accepted++;
       } catch {
         refused++;
@@ -45,7 +49,10 @@ async function run(bench: BenchDb) {
   const seconds = (performance.now() - started) / 1000;
 
   const after = (
-    await bench.db.select({ upvoteCount: groceryStores.upvoteCount }).from(groceryStores).where(inArray(groceryStores.id, ids))
+    await bench.db
+      .select({ upvoteCount: groceryStores.upvoteCount })
+      .from(groceryStores)
+      .where(inArray(groceryStores.id, ids))
   ).reduce((sum, s) => sum + s.upvoteCount, 0);
   if (after - before !== accepted) process.exitCode = 1;
   return {
@@ -68,15 +75,24 @@ for (const open of [() => embeddedBenchDb(), () => postgresBenchDb({}, 20)]) {
   const bench = await open();
   if (!bench) {
     console.log(POSTGRES_SKIPPED);
+    recordFigure("accepted upvotes/s, PostgreSQL", "skipped", "set TEST_DATABASE_URL");
     continue;
   }
   try {
-    rows.push(await run(bench));
+    const row = await run(bench);
+    rows.push(row);
+    recordFigure(
+      `accepted upvotes/s, ${row.engine}`,
+      `${row["accepted/s"]}/s, ${row["lost or extra"]} lost`,
+      row.engine === "PostgreSQL" ? ">= 1,000/s, none lost" : "reported",
+    );
   } finally {
     await bench.close();
   }
 }
-console.log(`\nUpvotes: ${VOTES} votes on ${STORES} stores, ${IN_FLIGHT} at once, each from its own device and network`);
+console.log(
+  `\nUpvotes: ${VOTES} votes on ${STORES} stores, ${IN_FLIGHT} at once, each from its own device and network`,
+);
 console.table(rows);
 console.log(
   process.exitCode

@@ -77,7 +77,8 @@ export async function postgresBenchDb(seed: SeedOptions = {}, pool = 20): Promis
   };
 }
 
-export const POSTGRES_SKIPPED = "PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).";
+export const POSTGRES_SKIPPED =
+  "PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).";
 
 /** The p-th percentile (0-100) of some durations, in ms. */
 export function percentile(values: number[], p: number): number {

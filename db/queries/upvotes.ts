@@ -108,8 +108,7 @@ export async function insertVoteWithinLimits(
     )
     select recent.*, (select upvote_count from counted) as upvote_count from recent`);
   const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as
-    | { device_wait_ms: number; network_votes: number; network_wait_ms: number; upvote_count: number | null }
-    | undefined;
+    { device_wait_ms: number; network_votes: number; network_wait_ms: number; upvote_count: number | null } | undefined;
   if (!row) throw new Error("the vote statement returned no row");
   if (row.upvote_count !== null) return { upvoteCount: Number(row.upvote_count) };
   return {

@@ -29,7 +29,13 @@ afterAll(async () => {
 
 async function changedAndUntouchedStores() {
   const rows = await testDb.db
-    .select({ id: groceryStores.id, slug: groceryStores.slug, name: groceryStores.name, cityId: cities.id, citySlug: cities.slug })
+    .select({
+      id: groceryStores.id,
+      slug: groceryStores.slug,
+      name: groceryStores.name,
+      cityId: cities.id,
+      citySlug: cities.slug,
+    })
     .from(groceryStores)
     .innerJoin(cities, eq(cities.id, groceryStores.cityId))
     .orderBy(groceryStores.id);

@@ -74,7 +74,8 @@ export function matchTowns(index: TownIndexEntry[], typed: string, limit = 3): C
     const folded = fold(name);
     const prefix = folded.startsWith(term);
     const score = similarity(folded, term);
-    if (!prefix && score < SIMILARITY_THRESHOLD && editDistanceAtMost(folded, term, maxDistance) > maxDistance) continue;
+    if (!prefix && score < SIMILARITY_THRESHOLD && editDistanceAtMost(folded, term, maxDistance) > maxDistance)
+      continue;
     scored.push({ town: { id, slug, name, state }, exact: folded === term, prefix, score });
   }
   scored.sort(
