@@ -8,7 +8,7 @@ import { lstatSync, unlinkSync } from "node:fs";
 import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
 import { env } from "./src/config/env.ts";
 
-const { ASTRO_OUT_DIR, ASTRO_CACHE_DIR, SITE_URL } = env();
+const { ASTRO_OUT_DIR, SITE_URL } = env();
 
 // Under `npm start`, dist is a symlink to the live build. A manual `npm run build` must not empty
 // that folder under the running site: drop the link and build a plain dist/ instead.
@@ -24,11 +24,6 @@ export default defineConfig({
   // Rendering overlaps writing pages to disk: at concurrency 1 the renderer waited on mkdir/write
   // for about a quarter of a 15,000-store build (ADR 025).
   build: { format: "directory", concurrency: 4 },
-  // Incremental builds: a page whose getStaticPaths entry carries a cacheKey (a hash of its props,
-  // src/server/site-data/cache-key.ts) and whose code is unchanged is copied from the previous
-  // build instead of rendered again. npm start keeps one cache folder per data folder.
-  cacheDir: ASTRO_CACHE_DIR,
-  experimental: { incrementalBuild: true },
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },

@@ -1,15 +1,16 @@
-// An incremental rebuild (Astro's incremental builds with a cacheKey per page, ADR 025) must give
+// An incremental rebuild (unchanged pages hard-linked from the previous build, ADR 025) must give
 // the same pages as a full build: after one store changes, its page, its town's page, the town's
-// best-deals page and the sitemap equal those of a build from scratch, and pages whose data did not
-// change were copied from the previous build rather than rendered again.
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+// best-deals page and the sitemap equal those of a build from scratch; pages whose data did not
+// change are the previous build's own files (same inode), and the changed ones are new files, so
+// the live build was never written to.
+import { linkSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities, groceryStores } from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
-import { buildCacheDir, buildSite, runAstroBuild } from "../../scripts/lib/site-builder.ts";
+import { buildSite, runAstroBuild } from "../../scripts/lib/site-builder.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 const BUILD_MS = 300_000;
@@ -50,19 +51,28 @@ describe(`incremental rebuild on ${engine}`, () => {
     async () => {
       const project = process.cwd();
       const distLink = join(root, "dist");
-      await buildSite(project, root, testDb.url, { distLink });
+      const first = await buildSite(project, root, testDb.url, { distLink });
       const { changed, untouched } = await changedAndUntouchedStores();
+      const storePage = (store: { citySlug: string; slug: string }) =>
+        join("grocery-stores", store.citySlug, store.slug, "index.html");
+      const inode = (dir: string, page: string) => statSync(join(dir, page)).ino;
+      const before = {
+        changed: inode(first.dir, storePage(changed)),
+        untouched: inode(first.dir, storePage(untouched)),
+      };
+      // A second name for the live file, to read it after the rebuild has removed the old folder.
+      const liveChangedPage = join(root, "live-changed-page.html");
+      linkSync(join(first.dir, storePage(changed)), liveChangedPage);
 
       const newName = `${changed.name} Renamed`;
       await testDb.db
         .update(groceryStores)
         .set({ name: newName, updatedAt: new Date() })
         .where(eq(groceryStores.id, changed.id));
-      const rebuildStarted = Date.now();
       const incremental = await buildSite(project, root, testDb.url, { distLink });
 
       const full = join(root, "full");
-      await runAstroBuild(project, full, testDb.url, { cacheDir: join(root, "cold-cache") });
+      await runAstroBuild(project, full, testDb.url);
 
       const pages = [
         join("grocery-stores", changed.citySlug, changed.slug, "index.html"),
@@ -76,11 +86,11 @@ describe(`incremental rebuild on ${engine}`, () => {
       }
       expect(readFileSync(join(distLink, pages[0]!), "utf8")).toContain(newName);
 
-      // Astro refreshes its cached copy of a page only when it renders the page again.
-      const cached = (page: string) => statSync(join(buildCacheDir(root), "dist", page)).mtimeMs;
-      expect(cached(pages[0]!)).toBeGreaterThanOrEqual(rebuildStarted);
-      expect(cached(pages[1]!)).toBeGreaterThanOrEqual(rebuildStarted);
-      expect(cached(pages[4]!)).toBeLessThan(rebuildStarted);
+      // The untouched store's page is the earlier build's file; the changed one was written anew,
+      // and the earlier file still holds the old text (the previous build was only read).
+      expect(inode(incremental.dir, storePage(untouched))).toBe(before.untouched);
+      expect(inode(incremental.dir, storePage(changed))).not.toBe(before.changed);
+      expect(readFileSync(liveChangedPage, "utf8")).not.toContain(newName);
     },
     BUILD_MS * 3,
   );

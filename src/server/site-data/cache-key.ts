@@ -1,13 +1,14 @@
-// The cacheKey of a prebuilt page for Astro's incremental builds (astro.config.mjs): a digest of
-// everything the page renders from - its props, and the few values the layout reads outside them
-// (the contact address, the footer's year). Equal keys and unchanged code let the next build copy
-// the previous page instead of rendering it again; any change to a store, its town or its
-// circulars changes the props and so the key (ADR 025).
+// The cacheKey of a prebuilt page: a digest of everything the page renders from - its props, and
+// the few values it reads outside them (the site's address, the contact address, the footer's
+// year). Equal keys and unchanged code let the next build link the previous page instead of
+// rendering it again (reuse-pages.ts); any change to a store, its town or its circulars changes
+// the props and so the key (ADR 025).
 import { createHash } from "node:crypto";
 import { env } from "../../config/env.ts";
 
 export function pageCacheKey(props: unknown): string {
-  const outside = [env().CONTACT_EMAIL, new Date().getFullYear()];
+  const { SITE_URL, CONTACT_EMAIL } = env();
+  const outside = [SITE_URL, CONTACT_EMAIL, new Date().getFullYear()];
   return createHash("sha256")
     .update(JSON.stringify([props, outside]))
     .digest("base64url");
