@@ -53,16 +53,22 @@ async function citiesWithZip(db: Db, zip: string, limit: number): Promise<CitySu
 
 /** Stores whose circular valid today mentions every word of the term (stemmed: "apple" finds "apples"). */
 function inCurrentCircular(term: string): SQL {
-  return sql`exists (select 1 from ${circulars}
-    where ${circulars.groceryStoreId} = ${groceryStores.id}
-      and ${circulars.status} in ('active', 'published')
+  return sql`select ${circulars.groceryStoreId} from ${circulars}
+    where ${circulars.status} in ('active', 'published')
       and ${circulars.startDate} <= current_date and ${circulars.endDate} >= current_date
-      and ${circulars.searchVector} @@ plainto_tsquery('english', ${term}))`;
+      and ${circulars.searchVector} @@ plainto_tsquery('english', ${term})`;
 }
+
+const storeIdsWhere = (condition: SQL) => sql`select ${groceryStores.id} from ${groceryStores} where ${condition}`;
 
 /**
  * Stores in the matched towns, or whose name, address or ZIP match, ranked like everywhere else;
  * then stores whose current circular mentions the words, below every direct match.
+ *
+ * The candidates come from one indexed lookup per way of matching (town, ZIP, full text, name
+ * trigram, circular text), joined by UNION: one WHERE with all of them OR-ed together made
+ * PostgreSQL test the trigram and text conditions on every store, about 130 ms at 15,000 stores
+ * against 5 ms this way (ADR 025).
  */
 export async function searchStores(
   db: Db,
@@ -79,12 +85,19 @@ export async function searchStores(
   }
   if (!matches.length) return [];
   const direct = or(...matches)!;
-  const found = query.term.length >= 2 ? or(direct, inCurrentCircular(query.term)) : direct;
+  const candidates = matches.map(storeIdsWhere);
+  if (query.term.length >= 2) candidates.push(inCurrentCircular(query.term));
   return db
     .select(storeWithCity)
     .from(groceryStores)
     .innerJoin(cities, eq(cities.id, groceryStores.cityId))
-    .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined, found))
+    .where(
+      and(
+        listedStore,
+        query.state ? eq(cities.state, query.state) : undefined,
+        sql`${groceryStores.id} in (${sql.join(candidates, sql` union all `)})`,
+      ),
+    )
     .orderBy(sql`(${direct}) desc`, ...storeRanking)
     .limit(limit);
 }

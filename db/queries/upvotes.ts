@@ -64,15 +64,59 @@ export async function lockListedStore(tx: Tx, storeId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Stores the vote and bumps the store's count in the caller's transaction; returns the new count. */
-export async function insertVote(tx: Tx, key: VoteKey): Promise<number> {
-  await tx
-    .insert(upvotes)
-    .values({ groceryStoreId: key.storeId, deviceId: key.deviceId, networkHash: key.networkHash });
-  const [row] = await tx
-    .update(groceryStores)
-    .set({ upvoteCount: sql`${groceryStores.upvoteCount} + 1` })
-    .where(eq(groceryStores.id, key.storeId))
-    .returning({ upvoteCount: groceryStores.upvoteCount });
-  return row!.upvoteCount;
+/**
+ * Under the store's row lock (lockListedStore, an earlier statement, so this one's snapshot sees
+ * every vote committed before the lock was granted): checks the device and network limits, stores
+ * the vote and bumps the count, all in one statement - one round trip while the lock is held
+ * instead of three (ADR 025). Returns the new count, or what the device and network did recently
+ * when a limit refuses the vote (nothing is written then).
+ */
+export async function insertVoteWithinLimits(
+  tx: Tx,
+  key: VoteKey,
+  windowMinutes: number,
+  networkLimit: number,
+): Promise<{ upvoteCount: number } | { refused: RecentVotes }> {
+  const window = sql`make_interval(mins => ${windowMinutes})`;
+  const msUntilOut = (at: ReturnType<typeof sql>) =>
+    sql`coalesce(greatest(0, extract(epoch from (${at} + ${window} - now())) * 1000), 0)::float8`;
+  const result = await tx.execute<{
+    device_wait_ms: number;
+    network_votes: number;
+    network_wait_ms: number;
+    upvote_count: number | null;
+  }>(sql`
+    with recent as (
+      select
+        ${msUntilOut(sql`max(${upvotes.createdAt}) filter (where ${upvotes.deviceId} = ${key.deviceId})`)} as device_wait_ms,
+        (count(*) filter (where ${upvotes.networkHash} = ${key.networkHash}))::int as network_votes,
+        ${msUntilOut(sql`min(${upvotes.createdAt}) filter (where ${upvotes.networkHash} = ${key.networkHash})`)} as network_wait_ms
+      from ${upvotes}
+      where ${upvotes.groceryStoreId} = ${key.storeId}
+        and ${upvotes.createdAt} > now() - ${window}
+        and (${upvotes.deviceId} = ${key.deviceId} or ${upvotes.networkHash} = ${key.networkHash})
+    ),
+    vote as (
+      insert into ${upvotes} (grocery_store_id, device_id, network_hash)
+      select ${key.storeId}, ${key.deviceId}, ${key.networkHash} from recent
+      where recent.device_wait_ms = 0 and recent.network_votes < ${networkLimit}
+      returning grocery_store_id
+    ),
+    counted as (
+      update ${groceryStores} set upvote_count = upvote_count + 1
+      where ${groceryStores.id} in (select grocery_store_id from vote)
+      returning upvote_count
+    )
+    select recent.*, (select upvote_count from counted) as upvote_count from recent`);
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as
+    { device_wait_ms: number; network_votes: number; network_wait_ms: number; upvote_count: number | null } | undefined;
+  if (!row) throw new Error("the vote statement returned no row");
+  if (row.upvote_count !== null) return { upvoteCount: Number(row.upvote_count) };
+  return {
+    refused: {
+      deviceWaitMs: Number(row.device_wait_ms),
+      networkVotes: Number(row.network_votes),
+      networkWaitMs: Number(row.network_wait_ms),
+    },
+  };
 }

@@ -2,7 +2,8 @@
 // page security headers (src/config/security-headers.ts), so the Content-Security-Policy allows
 // exactly those scripts and no others. A new inline script anywhere gets its hash on the next build.
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -24,6 +25,20 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const PARALLEL_READS = 16;
+
+/** Beside each build, with its page keys: the inline script hashes of each file, by inode. */
+const hashesFile = (buildDir: string) => join(`${buildDir.replace(/\/$/, "")}.keys`, "inline-script-hashes.json");
+
+function readKnownHashes(previousBuild: string | undefined): Record<string, string[]> {
+  if (!previousBuild) return {};
+  try {
+    return JSON.parse(readFileSync(hashesFile(previousBuild), "utf8")) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
@@ -35,9 +50,27 @@ export function securityHeaders(): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
+        const { REUSE_BUILD_DIR, BUILD_KEEPS_KEYS } = env();
         const hashes = new Set<string>();
-        for (const file of await htmlFiles(outDir)) {
-          for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+        // A page hard-linked from the previous build (reuse-pages.ts) is the same file: its hashes
+        // are known, by inode, size and time, without reading it again (ADR 025).
+        const known = readKnownHashes(REUSE_BUILD_DIR);
+        const next: Record<string, string[]> = {};
+        // Several reads in flight: one at a time, the disk wait dominated at 15,000 pages.
+        const files = await htmlFiles(outDir);
+        const readNext = async () => {
+          for (let file = files.pop(); file; file = files.pop()) {
+            const info = await stat(file);
+            const id = `${info.ino}:${info.size}:${info.mtimeMs}`;
+            const found = known[id] ?? inlineScriptHashes(await readFile(file, "utf8"));
+            next[id] = found;
+            for (const hash of found) hashes.add(hash);
+          }
+        };
+        await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
+        if (BUILD_KEEPS_KEYS) {
+          await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
+          await writeFile(hashesFile(outDir), JSON.stringify(next));
         }
         const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
         const headers = pageSecurityHeaders({

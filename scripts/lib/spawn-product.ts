@@ -14,7 +14,14 @@ export interface SpawnedProduct {
   stop: () => Promise<void>;
 }
 
-export async function spawnProduct(options: { startupTimeoutMs?: number; env?: NodeJS.ProcessEnv } = {}) {
+export async function spawnProduct(
+  options: {
+    startupTimeoutMs?: number;
+    env?: NodeJS.ProcessEnv;
+    /** A PostgreSQL database to serve instead of the embedded default (benchmarks). */
+    databaseUrl?: string;
+  } = {},
+) {
   const dataRoot = mkdtempSync(join(tmpdir(), "grocers-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -24,14 +31,16 @@ export async function spawnProduct(options: { startupTimeoutMs?: number; env?: N
     PGLITE_DATA_DIR: join(dataRoot, "pglite"),
     MAIL_OUTBOX_DIR: join(dataRoot, "outbox"),
   };
-  // The embedded default, like `npm start` on a fresh clone.
-  delete env.DATABASE_URL;
+  // The embedded default, like `npm start` on a fresh clone, unless a database is given.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await waitForReady(child, options.startupTimeoutMs ?? 220_000);
-  const { url: databaseUrl } = JSON.parse(readFileSync(join(dataRoot, "embedded-db.json"), "utf8"));
+  const databaseUrl: string =
+    options.databaseUrl ?? JSON.parse(readFileSync(join(dataRoot, "embedded-db.json"), "utf8")).url;
   return {
     url,
     databaseUrl,

@@ -15,6 +15,11 @@ const schema = z.object({
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   // Where `astro build` writes: npm start builds into a fresh folder and swaps it in.
   ASTRO_OUT_DIR: z.string().default("dist"),
+  // Set by scripts/lib/site-builder.ts: the previous build, made from the same code, whose unchanged
+  // pages the new build hard-links instead of rendering (src/server/site-data/reuse-pages.ts).
+  REUSE_BUILD_DIR: optionalText,
+  // Set by site-builder: the build records its pages' keys beside its folder for the next one.
+  BUILD_KEEPS_KEYS: optionalText,
   // Connections per process. `npm start` sets 1 for the embedded server: its socket layer can
   // interleave the messages of concurrent connections (electric-sql/pglite#1046), and PGlite runs
   // one query at a time anyway.

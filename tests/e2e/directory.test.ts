@@ -204,12 +204,20 @@ describe("search", () => {
   });
 
   it("suggests towns from the home page box and goes to the first one on Enter", async () => {
+    // Town names come from the prebuilt town index: typing calls no function (ADR 025).
+    const searchCalls: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes("/api/search")) searchCalls.push(request.url());
+    };
+    ui.page.on("request", onRequest);
     await ui.page.goto(baseUrl);
     const box = ui.page.getByRole("combobox", { name: "Search by City or Town" });
     await box.click();
     await box.pressSequentially("grand frk", { delay: 30 });
     await ui.page.getByRole("option", { name: /Grand Forks, ND/ }).waitFor();
     expect(await ui.page.getByRole("option").count()).toBeLessThanOrEqual(3);
+    ui.page.off("request", onRequest);
+    expect(searchCalls).toEqual([]);
     await box.press("Enter");
     await ui.page.waitForURL("**/cities/grand-forks-nd");
   });

@@ -1,6 +1,7 @@
 // The home page's search box: a real GET form to /search (works without JavaScript), enhanced into
 // an ARIA 1.2 combobox that suggests up to 3 towns. Submitting goes to the first suggested town when
-// there is one, else to the search page (spec section 5).
+// there is one, else to the search page (spec section 5). Town names come from the prebuilt town
+// index (/town-index.json, a few KB), so typing costs no function call (ADR 025).
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import {
   MAX_SUGGESTIONS,
@@ -10,13 +11,31 @@ import {
   type CitySuggestion,
   type SearchResponse,
 } from "../../shared/search/search-api.ts";
+import { matchTowns, TOWN_INDEX_PATH, type TownIndexEntry } from "../../shared/search/town-match.ts";
 import { apiFetch } from "../shared/api.ts";
 import Icon from "../../shared/ui/Icon.tsx";
 import SearchField from "../shared/SearchField.tsx";
 
 const DEBOUNCE_MS = 200;
 
+let townIndex: Promise<TownIndexEntry[] | null> | undefined;
+
+/** The prebuilt town index, fetched once per page; null when it cannot be had. */
+function loadTownIndex(): Promise<TownIndexEntry[] | null> {
+  townIndex ??= fetch(TOWN_INDEX_PATH)
+    .then((response) => (response.ok ? (response.json() as Promise<TownIndexEntry[]>) : null))
+    .catch(() => null);
+  return townIndex;
+}
+
+/**
+ * Towns from the prebuilt index, without a function call; the API only for what the index cannot
+ * answer: ZIP codes, no index, or no match (a town added since the last build).
+ */
 async function fetchSuggestions(term: string, signal: AbortSignal): Promise<CitySuggestion[]> {
+  const index = await loadTownIndex();
+  const local = index ? matchTowns(index, term, MAX_SUGGESTIONS) : null;
+  if (local?.length) return local;
   const data = await apiFetch<SearchResponse>(searchApiPath(term, { suggest: true }), { signal });
   return (data?.cities ?? []).slice(0, MAX_SUGGESTIONS);
 }
@@ -65,6 +84,7 @@ export default function HeroSearch() {
   };
 
   const onChange = (value: string) => {
+    void loadTownIndex();
     setText(value);
     const term = value.trim();
     cancelPending();

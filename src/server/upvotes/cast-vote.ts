@@ -1,13 +1,13 @@
 // One shopper's vote for a store: at most one per store per device per 60 minutes and a few per
 // store per network, counted exactly however many arrive at once (ADR 008).
 import type { Db } from "../../../db/client.ts";
-import { getRecentVotes, insertVote, lockListedStore, type VoteKey } from "../../../db/queries/upvotes.ts";
+import { getRecentVotes, insertVoteWithinLimits, lockListedStore, type VoteKey } from "../../../db/queries/upvotes.ts";
 import { notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { isUuid } from "../stores/identifier.ts";
 import { VOTE_COOLDOWN_MINUTES } from "../../shared/upvotes/cooldown.ts";
-import { refusalError, refusalFor } from "./vote-limits.ts";
+import { NETWORK_VOTES_PER_STORE, refusalError, refusalFor } from "./vote-limits.ts";
 
 export interface Voter {
   deviceId: string;
@@ -24,12 +24,12 @@ export async function castVote(db: Db, rawStoreId: string, voter: Voter): Promis
   if (early) throw refusalError(early);
 
   const upvoteCount = await db.transaction(async (tx) => {
-    // The lock serialises votes for this store, so the check below sees every vote committed
-    // before ours: twenty simultaneous clicks from one device count once.
+    // The lock serialises votes for this store, so the check that follows sees every vote
+    // committed before ours: twenty simultaneous clicks from one device count once.
     if (!(await lockListedStore(tx, key.storeId))) throw notFound(STORE_NOT_FOUND);
-    const refusal = refusalFor(await getRecentVotes(tx, key, VOTE_COOLDOWN_MINUTES));
-    if (refusal) throw refusalError(refusal);
-    return insertVote(tx, key);
+    const outcome = await insertVoteWithinLimits(tx, key, VOTE_COOLDOWN_MINUTES, NETWORK_VOTES_PER_STORE);
+    if ("refused" in outcome) throw refusalError(refusalFor(outcome.refused) ?? { reason: "device", waitMs: 0 });
+    return outcome.upvoteCount;
   });
 
   // Static pages show the count of their build; islands show the live one until the rebuild lands.

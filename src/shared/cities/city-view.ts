@@ -1,6 +1,6 @@
 // Pure view helpers for city pages (the static page and its pending fallback render the same way).
 import type { CityJson } from "../api/city.ts";
-import { plural } from "../format.ts";
+import { formatCount, plural } from "../format.ts";
 
 /** The city's photo for the banner, or null when the spec says to paint its fallback colour. */
 export function cityBannerImage(city: Pick<CityJson, "imageUrl" | "imageSource">): string | null {
@@ -20,7 +20,7 @@ export function cityMetaDescription(city: Pick<CityJson, "name" | "state">, stor
 
 /** Best-deals heading and counts, shared by the page and its tests. */
 export function storesFound(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "store" : "stores"} found`;
+  return `${formatCount(count)} ${count === 1 ? "store" : "stores"} found`;
 }
 
 export function bestDealsTitle(city: Pick<CityJson, "name" | "state">): string {

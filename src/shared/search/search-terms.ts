@@ -1,8 +1,6 @@
 // Understands what shoppers type: "mankato", "Mankato, MN", "grocery stores in Grand Forks ND",
 // "56001". Pure, so the search function and its tests share it.
 import { text } from "../validation/text.ts";
-import { SEARCH_PHRASE } from "./place-in-query.ts";
-import { stateName } from "../us-states.ts";
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -10,27 +8,5 @@ export const searchQuerySchema = text()
   .max(1000, "That search is too long.")
   .transform((q) => q.normalize("NFKC").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH));
 
-export interface ParsedQuery {
-  /** The whole query, normalised. */
-  text: string;
-  /** The place or name part, without "grocery stores in" and the state. */
-  term: string;
-  state: string | null;
-  zip: string | null;
-}
-
-export function parseSearchQuery(text: string): ParsedQuery {
-  const zip = /^\d{5}(?:-\d{4})?$/.test(text) ? text.slice(0, 5) : null;
-  let term = text.replace(SEARCH_PHRASE, "");
-  let state: string | null = null;
-  const withState = /^(.+?)(?:,\s*|\s+)([A-Za-z]{2})\.?$/.exec(term);
-  if (withState && stateName(withState[2]!)) {
-    term = withState[1]!;
-    state = withState[2]!.toUpperCase();
-  }
-  term = term
-    .replace(/[,.]+$/, "")
-    .trim()
-    .toLowerCase();
-  return { text, term, state, zip };
-}
+// The parser has no zod, so browser code (the home box's town index) can use it alone.
+export { parseSearchQuery, type ParsedQuery } from "./parse-query.ts";

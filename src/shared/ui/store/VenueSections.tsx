@@ -3,7 +3,7 @@
 // is left out rather than shown empty. `venue` is verified data only (signals.ts); the reviews
 // section repeats the listing's one review count and its source, never a second count.
 import type { ReactNode } from "react";
-import { plural } from "../../format.ts";
+import { formatCount, plural } from "../../format.ts";
 import { hasVerifiedVenueData, reviewSummary } from "../../stores/signals.ts";
 import { socialLinks, type VenueMetadata } from "../../stores/venue-metadata.ts";
 import type { StoreJson } from "../../api/store.ts";
@@ -146,7 +146,7 @@ export default function VenueSections({ store, venue }: { store: StoreJson; venu
           >
             {engagement.map((item) => (
               <li key={item.label} className="px-2">
-                <span className="block text-2xl font-bold text-leaf-800">{item.value.toLocaleString("en-US")}</span>
+                <span className="block text-2xl font-bold text-leaf-800">{formatCount(item.value)}</span>
                 <span className="text-sm text-ink-600">{item.value === 1 ? item.label : `${item.label}s`}</span>
               </li>
             ))}

@@ -1,0 +1,144 @@
+// npm run bench -- search: GET /api/search?q=mankato under 50 connections, beside a static file of
+// similar size served by the same product in the same run, on the embedded engine (default data)
+// and on PostgreSQL at 15,000 stores (needs TEST_DATABASE_URL; skipped with a note otherwise).
+// Goals (issue #14): search p99 within 3x the static file's p99; p95 <= 15 ms on PostgreSQL.
+// Latencies are every response's own time (autocannon's per-response event), so p95 is exact.
+import { createRequire } from "node:module";
+import { spawnProduct } from "../scripts/lib/spawn-product.ts";
+import { percentile, postgresBenchDb, POSTGRES_SKIPPED } from "./lib/bench-databases.ts";
+import { recordFigure } from "./lib/summary.ts";
+import type { Db } from "../db/client.ts";
+import { searchCities, searchStores } from "../db/queries/search.ts";
+import { parseSearchQuery } from "../src/shared/search/search-terms.ts";
+
+interface Instance extends PromiseLike<{ requests: { average: number }; errors: number; non2xx: number }> {
+  on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  stop(): void;
+}
+const require = createRequire(import.meta.url);
+const autocannon = require("autocannon") as (options: Record<string, unknown>) => Instance;
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const SEARCH = "/api/search?q=mankato";
+
+async function load(url: string) {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
+  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  const guard = setTimeout(() => instance.stop(), (SECONDS + 60) * 1000);
+  const result = await instance;
+  clearTimeout(guard);
+  return {
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": percentile(latencies, 50).toFixed(1),
+    "p95 ms": percentile(latencies, 95).toFixed(1),
+    "p99 ms": percentile(latencies, 99).toFixed(1),
+    p99: percentile(latencies, 99),
+    p95: percentile(latencies, 95),
+    failed: result.errors + result.non2xx,
+  };
+}
+
+const size = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
+
+/** The static file closest in size to the search answer, among the product's page types. */
+async function similarStatic(base: string, searchBytes: number): Promise<{ path: string; bytes: number }> {
+  const stores = (await (await fetch(`${base}/api/cities/mankato-mn/grocery-stores`)).json()) as Array<{
+    citySlug: string;
+    slug: string;
+  }>;
+  const candidates = [
+    "/town-index.json",
+    "/cities/mankato-mn/",
+    "/best-grocery-deals-in-mankato-mn/",
+    `/grocery-stores/${stores[0]!.citySlug}/${stores[0]!.slug}/`,
+  ];
+  const sized = await Promise.all(candidates.map(async (path) => ({ path, bytes: await size(base + path) })));
+  return sized.sort((a, b) => Math.abs(a.bytes - searchBytes) - Math.abs(b.bytes - searchBytes))[0]!;
+}
+
+async function measure(engine: string, dataset: string, databaseUrl?: string) {
+  const product = await spawnProduct({ databaseUrl, startupTimeoutMs: 600_000 });
+  try {
+    const searchBytes = await size(product.url + SEARCH);
+    const reference = await similarStatic(product.url, searchBytes);
+    // Warm the function (bundle, connection pool) before measuring.
+    await load(product.url + SEARCH);
+    const search = await load(product.url + SEARCH);
+    const file = await load(product.url + reference.path);
+    const row = (target: string, bytes: number, r: Awaited<ReturnType<typeof load>>) => ({
+      engine,
+      dataset,
+      target,
+      KB: (bytes / 1024).toFixed(1),
+      "req/s": r["req/s"],
+      "p50 ms": r["p50 ms"],
+      "p95 ms": r["p95 ms"],
+      "p99 ms": r["p99 ms"],
+      failed: r.failed,
+    });
+    return {
+      rows: [row(`GET ${SEARCH}`, searchBytes, search), row(`static ${reference.path}`, reference.bytes, file)],
+      ratio: search.p99 / Math.max(file.p99, 0.001),
+      p95: search.p95,
+    };
+  } finally {
+    await product.stop();
+  }
+}
+
+/** The database part alone: the function's two queries, one search at a time, no HTTP. */
+async function databaseOnly(db: Db) {
+  const query = parseSearchQuery("mankato");
+  const latencies: number[] = [];
+  for (let i = 0; i < 220; i++) {
+    const started = performance.now();
+    const towns = await searchCities(db, query);
+    await searchStores(
+      db,
+      query,
+      towns.map((t) => t.id),
+    );
+    if (i >= 20) latencies.push(performance.now() - started);
+  }
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+const rows = [];
+const verdicts: string[] = [];
+const embedded = await measure("PGlite", "default");
+rows.push(...embedded.rows);
+verdicts.push(`PGlite: search p99 / static p99 = ${embedded.ratio.toFixed(1)}x (goal <= 3x)`);
+recordFigure("search p99 / static p99, PGlite, 50 conn.", `${embedded.ratio.toFixed(1)}x`, "<= 3x");
+
+const postgres = await postgresBenchDb({ stores: 15_000 });
+if (postgres) {
+  // The product opens its own connections; this one only seeded the database.
+  const url = postgres.url;
+  try {
+    const measured = await measure("PostgreSQL", "15,000 stores", url);
+    rows.push(...measured.rows);
+    verdicts.push(`PostgreSQL: search p99 / static p99 = ${measured.ratio.toFixed(1)}x (goal <= 3x)`);
+    verdicts.push(`PostgreSQL at 15,000 stores: search p95 = ${measured.p95.toFixed(1)} ms (goal <= 15 ms)`);
+    recordFigure("search p99 / static p99, PostgreSQL 15k, 50 conn.", `${measured.ratio.toFixed(1)}x`, "<= 3x");
+    recordFigure("search p95, PostgreSQL 15k, 50 conn.", `${measured.p95.toFixed(1)} ms`, "<= 15 ms");
+    const queries = await databaseOnly(postgres.db);
+    verdicts.push(
+      `PostgreSQL at 15,000 stores, the search queries alone (no HTTP, one at a time): p50 ${queries.p50.toFixed(1)} ms, p95 ${queries.p95.toFixed(1)} ms`,
+    );
+    recordFigure(
+      "search queries alone p95, PostgreSQL 15k",
+      `${queries.p95.toFixed(1)} ms`,
+      "<= 15 ms (HTTP row above)",
+    );
+  } finally {
+    await postgres.close();
+  }
+} else {
+  console.log(POSTGRES_SKIPPED);
+  recordFigure("search, PostgreSQL", "skipped", "set TEST_DATABASE_URL");
+}
+console.log(`\nSearch under load: ${CONNECTIONS} connections, ${SECONDS} s each, after a ${SECONDS} s warm-up`);
+console.table(rows);
+for (const verdict of verdicts) console.log(verdict);
