@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { withBuildLock } from "./build-lock.ts";
 
 let running: ChildProcess | undefined;
 
@@ -101,6 +102,17 @@ export function runAstroBuild(
   outDir: string,
   databaseUrl: string,
   { reuseBuildDir, onStart }: AstroBuildOptions = {},
+): Promise<void> {
+  return withBuildLock(projectRoot, () =>
+    spawnAstroBuild(projectRoot, outDir, databaseUrl, { reuseBuildDir, onStart }),
+  );
+}
+
+function spawnAstroBuild(
+  projectRoot: string,
+  outDir: string,
+  databaseUrl: string,
+  { reuseBuildDir, onStart }: AstroBuildOptions,
 ): Promise<void> {
   const astro = join(projectRoot, "node_modules", "astro", "bin", "astro.mjs");
   return new Promise((resolve, reject) => {
