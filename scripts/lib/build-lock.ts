@@ -2,12 +2,15 @@
 // tests' and benches' temporary folders) writes its server chunks to the project's own `.astro/`
 // (Astro's fallback), so two such builds at once delete each other's chunks. The lock is a file
 // holding the owner's pid; a lock left by a process that died is taken over.
-import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 function ownerAlive(lockFile: string): boolean {
-  const pid = Number(readFileSync(lockFile, "utf8"));
+  const content = readFileSync(lockFile, "utf8");
+  // Created but its pid not yet written: alive unless it has stayed empty for seconds.
+  if (content === "") return Date.now() - statSync(lockFile).mtimeMs < 5_000;
+  const pid = Number(content);
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
