@@ -24,7 +24,7 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 export async function setup(project: TestProject) {
   overpass = await startFakeOverpass();
-  enrichment = await startFakeEnrichmentServices();
+  enrichment = await startFakeEnrichmentServices({ intoProcessEnv: false });
   product = await spawnProduct({
     env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, OVERPASS_URL: overpass.url, ...enrichment.env },
   });

@@ -50,7 +50,12 @@ function json(res: ServerResponse, status: number, body: string | object) {
   res.end(typeof body === "string" ? body : JSON.stringify(body));
 }
 
-export async function startFakeEnrichmentServices() {
+/**
+ * Starts the fake services. In-process tests also get this process's environment pointed at them;
+ * the browser tests' global setup passes `{ intoProcessEnv: false }` and hands `env` to the spawned
+ * product only, because test workers inherit the main process's environment.
+ */
+export async function startFakeEnrichmentServices({ intoProcessEnv = true } = {}) {
   const modes: Record<Service, FakeMode> = { foursquare: "ok", google: "ok", wikipedia: "ok" };
   const requests: RecordedRequest[] = [];
 
@@ -146,8 +151,10 @@ export async function startFakeEnrichmentServices() {
     WIKIPEDIA_API_URL: `${origin}/wikipedia/api/rest_v1`,
     WIKIMEDIA_COMMONS_API_URL: `${origin}/commons/w/api.php`,
   };
-  Object.assign(process.env, env);
-  resetEnv();
+  if (intoProcessEnv) {
+    Object.assign(process.env, env);
+    resetEnv();
+  }
 
   return {
     origin,
@@ -164,13 +171,15 @@ export async function startFakeEnrichmentServices() {
       requests.length = 0;
     },
     async close() {
-      for (const key of [
-        "OUTBOUND_ALLOWED_HOSTS",
-        "FOURSQUARE_API_URL",
-        "GOOGLE_PLACES_API_URL",
-        "WIKIPEDIA_API_URL",
-        "WIKIMEDIA_COMMONS_API_URL",
-      ]) {
+      for (const key of intoProcessEnv
+        ? [
+            "OUTBOUND_ALLOWED_HOSTS",
+            "FOURSQUARE_API_URL",
+            "GOOGLE_PLACES_API_URL",
+            "WIKIPEDIA_API_URL",
+            "WIKIMEDIA_COMMONS_API_URL",
+          ]
+        : []) {
         if (previous[key] === undefined) delete process.env[key];
         else process.env[key] = previous[key];
       }
