@@ -1,7 +1,6 @@
 // The admin API: sign-in, stats, store edits with soft delete and restore, city edits, audit log.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import cityDescription from "../../functions/admin-city-description.ts";
@@ -17,29 +16,20 @@ import publicStore from "../../functions/grocery-stores.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { adminCookie, asAdmin, SAME_ORIGIN, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let cookie: string;
 let cityId: number;
 let storeId: string;
 
 beforeAll(async () => {
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const city = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   cityId = city.id;
   storeId = (await insertStore(testDb.db, city.id, { name: "Prairie Pantry", zipCode: "56001", isBoosted: true })).id;
   await insertStore(testDb.db, city.id, { name: "Second Street Grocery" });
   cookie = await adminCookie();
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  await testDb?.close();
 });
 
 describe(`admin sign-in on ${engine}`, () => {

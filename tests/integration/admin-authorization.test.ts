@@ -2,14 +2,13 @@
 // a revoked one, a forged cookie, and (for changes) a cross-site Origin even with a valid session.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "../../db/schema.ts";
 import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
 import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { adminCookie, SAME_ORIGIN, TEST_ADMIN_PASSWORD, testSessionKey } from "../helpers/admin.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { adminCookie, SAME_ORIGIN, testSessionKey } from "../helpers/admin.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 /** Sign-in itself and the status probe are open by design. */
 const OPEN_ROUTES = new Set(["/api/admin/login", "/api/admin/status", "/api/admin/logout"]);
@@ -24,7 +23,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   storeId: "6f0e7c1a-3b2d-4e5f-8a9b-0c1d2e3f4a5b",
 };
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let routes: Awaited<ReturnType<typeof loadFunctions>>;
 let validCookie: string;
 const adminRequests: Array<{ method: string; path: string }> = [];
@@ -52,10 +51,6 @@ async function sessionCookie(values: { expiresAt: Date; revokedAt?: Date }) {
 }
 
 beforeAll(async () => {
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   routes = await loadFunctions(join(process.cwd(), "functions"));
   for (const route of routes) {
     for (const pattern of route.patterns) {
@@ -68,12 +63,6 @@ beforeAll(async () => {
   }
   adminRequests.push(...EXTRA_ROUTES.filter((r) => matchFunction(routes, request(r.method, r.path))));
   validCookie = await adminCookie("192.0.2.201");
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  await testDb?.close();
 });
 
 describe(`admin authorization on ${engine}`, () => {

@@ -1,28 +1,20 @@
 // Admin sessions follow the password: changing ADMIN_PASSWORD signs every browser out, and an admin
 // can sign out every browser at once.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, useDb } from "../../db/client.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDb } from "../../db/client.ts";
 import login from "../../functions/admin-login.ts";
 import status from "../../functions/admin-status.ts";
 import logoutEverywhere from "../../functions/admin-logout-everywhere.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { adminCookie, asAdmin, SAME_ORIGIN, TEST_ADMIN_PASSWORD, useTestAdminPassword } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  useTestAdminPassword();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
-});
+useFunctionTestEnv({ adminPassword: true });
 
 afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
   await closeDb();
-  await testDb?.close();
 });
 
 const isAdmin = async (cookie: string) =>

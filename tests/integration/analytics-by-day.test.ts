@@ -2,17 +2,17 @@
 // store's page, the rest of the report unchanged; unknown ids 404, malformed or combined ones 422.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, analyticsEvents, groceryStores, type City, type GroceryStore } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import report from "../../functions/analytics-report.ts";
 import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
-import { testSessionKey, useTestAdminPassword } from "../helpers/admin.ts";
+import { testSessionKey } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let mankato: City;
 let fargo: City;
 let hansen: GroceryStore;
@@ -29,9 +29,6 @@ const viewsOn = (series: Day[], daysAgo: number) => series.find((d) => d.date ==
 const total = (series: Day[]) => series.reduce((sum, d) => sum + d.views, 0);
 
 beforeAll(async () => {
-  useTestAdminPassword();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   mankato = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   fargo = await insertCity(testDb.db, { name: "Fargo", state: "ND" });
   hansen = await insertStore(testDb.db, mankato.id, { name: "Hansen's Market" });
@@ -59,10 +56,6 @@ beforeAll(async () => {
     // Not a page view: never charted.
     { eventType: "pricing_view", groceryStoreId: hansen.id, metadata: "{}", createdAt: day(3) },
   ]);
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe(`GET /api/analytics with a chart scope on ${engine}`, () => {

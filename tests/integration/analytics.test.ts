@@ -2,24 +2,24 @@
 // by the search itself, and the admin-only report.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, analyticsEvents, rateLimits, type City, type GroceryStore } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import report from "../../functions/analytics-report.ts";
 import track from "../../functions/analytics-track.ts";
 import search from "../../functions/search.ts";
 import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
-import { testSessionKey, useTestAdminPassword } from "../helpers/admin.ts";
+import { testSessionKey } from "../helpers/admin.ts";
 import { EVENTS_PER_NETWORK_PER_HOUR } from "../../src/server/analytics/track-event.ts";
 import { networkHash } from "../../src/server/http/client-network.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let mankato: City;
 let fargo: City;
 let store: GroceryStore;
@@ -35,16 +35,9 @@ const post = (body: unknown, headers: Record<string, string> = {}, ip = "203.0.1
 const events = () => testDb.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
 
 beforeAll(async () => {
-  useTestAdminPassword();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   mankato = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   fargo = await insertCity(testDb.db, { name: "Fargo", state: "ND" });
   store = await insertStore(testDb.db, mankato.id, { name: "Hansen's Market" });
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe(`POST /api/analytics/track on ${engine}`, () => {

@@ -3,23 +3,19 @@
 // nesting, prototype keys, malformed and non-UTF-8 bodies, wrong content types, cross-site
 // origins. Whatever arrives, the answer is never a 5xx and always the { error: { code, message } }
 // shape for a 4xx. The inputs come from a seeded generator, so a failure reproduces.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { makeRng, type Rng } from "../../db/seed/random.ts";
 import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { adminCookie, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie } from "../helpers/admin.ts";
 import { SITE_ORIGIN } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const PER_ENDPOINT = 320;
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let routes: Awaited<ReturnType<typeof loadFunctions>>;
 let cookie: string;
 let storeId: string;
@@ -260,26 +256,11 @@ async function expectNo5xx(method: string, path: string, inputs: Input[], extraH
 }
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN" })).id;
   storeId = (await insertStore(testDb.db, cityId)).id;
   routes = await loadFunctions(join(process.cwd(), "functions"));
   cookie = await adminCookie("192.0.2.93");
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`generated bad input on ${engine}`, { timeout: 180_000 }, () => {

@@ -3,11 +3,7 @@
 // endpoint, public and admin, body and query string, now answers 400 naming the field, and no row
 // is written.
 import { count } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, businessClaims, groceryStores, newsletterSubscribers } from "../../db/schema.ts";
 import cityDescription from "../../functions/admin-city-description.ts";
 import cityImage from "../../functions/admin-city-image.ts";
@@ -21,15 +17,14 @@ import claimFn from "../../functions/claim.ts";
 import listing from "../../functions/grocery-stores-collection.ts";
 import subscribeFn from "../../functions/newsletter-subscribe.ts";
 import search from "../../functions/search.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { MALFORMED_TEXT_MESSAGE } from "../../src/shared/validation/text.ts";
-import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let cookie: string;
 let cityId: number;
 let storeId: string;
@@ -182,25 +177,10 @@ const rowCounts = () =>
   );
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const city = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   cityId = city.id;
   storeId = (await insertStore(testDb.db, city.id)).id;
   cookie = await adminCookie("192.0.2.90");
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`text Postgres cannot store, on ${engine}`, () => {

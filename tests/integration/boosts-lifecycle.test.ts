@@ -1,23 +1,18 @@
 // The clock side of boosts: an ended boost asks for one rebuild, a one-time boost ending within 3
 // days mails its owner once (not when the next boost is already bought), and admins see boosts.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { boosts, siteRebuilds } from "../../db/schema.ts";
 import adminStats from "../../functions/admin-stats.ts";
 import adminStores from "../../functions/admin-store-list.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { runBoostLifecycle } from "../../src/server/boosts/lifecycle.ts";
-import { adminCookie, asAdmin, useTestAdminPassword } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let cityId: number;
 const DAY = 24 * 3600 * 1000;
 
@@ -38,22 +33,7 @@ function oneTime(storeId: string, email: string, end: Date, status = "active") {
 }
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  useTestAdminPassword();
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db)).id;
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`the boost lifecycle on ${engine}`, () => {
@@ -82,7 +62,7 @@ describe(`the boost lifecycle on ${engine}`, () => {
 
     await runBoostLifecycle(testDb.db);
     await runBoostLifecycle(testDb.db);
-    const mails = await readOutbox(outbox);
+    const mails = await readOutbox(testDb.outbox);
     const soon = mails.filter((m) => m.to === "soon@example.com");
     expect(soon).toHaveLength(1);
     expect(soon[0]!.subject).toMatch(/^The boost of Bluff Country Co-op ends on /);

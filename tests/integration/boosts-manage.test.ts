@@ -1,29 +1,24 @@
 // Managing a boost subscription by e-mail: nothing is shown or cancelled without proof of the address
 // (a mailed code or link), then the spec's statuses, the list, and cancel at period end, which keeps
 // the boost to the end of the paid period.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getActiveBoost } from "../../db/queries/boosts.ts";
 import { boosts } from "../../db/schema.ts";
 import cancelFn from "../../functions/cancel-subscription.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import infoFn from "../../functions/get-subscription-info.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
 import type { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ outbox: true });
 let stripe: LocalStripe;
-let outbox: string;
 let cityId: number;
 
 const info = (body: unknown, cookie?: string) =>
@@ -32,7 +27,7 @@ const cancel = (body: unknown, cookie?: string) =>
   callFunction(cancelFn, "/api/cancel-subscription", { method: "POST", body, headers: cookie ? { cookie } : {} });
 
 async function mailTo(email: string) {
-  const mail = (await readOutbox(outbox)).find((m) => m.to === email && m.subject.includes("manage your boost"));
+  const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === email && m.subject.includes("manage your boost"));
   if (!mail) throw new Error(`no code mailed to ${email}`);
   return {
     code: /Your code is (\d{6})/.exec(mail.text)![1]!,
@@ -52,22 +47,12 @@ async function subscribe(storeId: string, email: string) {
 }
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
   stripe = await startLocalStripe();
 });
 
 afterAll(async () => {
   await stopLocalStripe(stripe);
-  delete process.env.MAIL_OUTBOX_DIR;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`managing boost subscriptions on ${engine}`, () => {
@@ -146,7 +131,7 @@ describe(`managing boost subscriptions on ${engine}`, () => {
   it("mails at most one code a minute and validates the request", async () => {
     await info({ email: "twice@example.com" });
     await info({ email: "twice@example.com" });
-    const mails = (await readOutbox(outbox)).filter((m) => m.to === "twice@example.com");
+    const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === "twice@example.com");
     expect(mails).toHaveLength(1);
     expect((await info({})).status).toBe(422);
     expect((await info({ email: "not-an-email" })).status).toBe(422);

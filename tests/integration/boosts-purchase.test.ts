@@ -1,12 +1,8 @@
 // Buying a boost end to end on the server, with the real Stripe SDK against the local
 // Stripe-compatible server: purchase, pay with a test card, the signed webhook activates the boost,
 // the check endpoint and the derived "boosted" state follow; double clicks and concurrent buyers.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
 import { boostPayments, boosts } from "../../db/schema.ts";
 import boostCheck from "../../functions/boost-check.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
@@ -19,11 +15,11 @@ import type { LocalStripe } from "../../src/server/payments/local-stripe/server.
 import { callFunction } from "../helpers/call-function.ts";
 import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ outbox: true });
 let stripe: LocalStripe;
-let outbox: string;
 let cityId: number;
 let networks = 0;
 
@@ -43,22 +39,12 @@ async function pay(clientSecret: string, paymentMethod = "pm_card_visa") {
 }
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db)).id;
   stripe = await startLocalStripe();
 });
 
 afterAll(async () => {
   await stopLocalStripe(stripe);
-  delete process.env.MAIL_OUTBOX_DIR;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`buying a boost on ${engine}`, () => {

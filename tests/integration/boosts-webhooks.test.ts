@@ -1,30 +1,25 @@
 // The boost lifecycle is driven by Stripe's signed webhooks only: each event applies once (replays and
 // duplicates change nothing), in any order (the object is re-read from Stripe), and a bad signature
 // is refused. Events come from the local Stripe-compatible server and are delivered here by hand.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getActiveBoost } from "../../db/queries/boosts.ts";
 import { boosts, processedWebhookEvents, siteRebuilds } from "../../db/schema.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import webhook from "../../functions/stripe-webhook.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
 import type { LocalStripe, SentEvent } from "../../src/server/payments/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { intentOf, postWebhook, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ outbox: true });
 let stripe: LocalStripe;
-let outbox: string;
 let cityId: number;
 let networks = 0;
 
@@ -69,22 +64,12 @@ async function paidSubscription(storeId: string) {
 }
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db)).id;
   stripe = await startLocalStripe({ autoDeliver: false });
 });
 
 afterAll(async () => {
   await stopLocalStripe(stripe);
-  delete process.env.MAIL_OUTBOX_DIR;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`Stripe webhooks on ${engine}`, () => {
@@ -235,7 +220,7 @@ describe(`Stripe webhooks on ${engine}`, () => {
     expect(pastDue.status).toBe("past_due");
     // Paid-through date unchanged: the unpaid period is not given away.
     expect(pastDue.currentPeriodEnd).toEqual(renewed.currentPeriodEnd);
-    const mails = (await readOutbox(outbox)).filter(
+    const mails = (await readOutbox(testDb.outbox)).filter(
       (m) => m.subject === "Your boost payment for Prairie Pantry failed",
     );
     expect(mails).toHaveLength(1);

@@ -2,12 +2,9 @@
 // unboosted), the mailed proof of ownership, every bad file kind (a clear 4xx, or `failed` with a
 // message, and nothing half-stored), processing to `active`, the quota under concurrent uploads,
 // and delete.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessClaims, circulars, groceryStores, storeOwners } from "../../db/schema.ts";
 import permissionsFn from "../../functions/circulars-permissions.ts";
 import proofFn from "../../functions/circulars-owner-proof.ts";
@@ -15,21 +12,20 @@ import quotaFn from "../../functions/circulars-quota.ts";
 import storeFn from "../../functions/circulars-store.ts";
 import fileFn from "../../functions/circulars-file.ts";
 import thumbnailFn from "../../functions/circulars-thumbnail.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { PDF_ERRORS } from "../../src/server/circulars/inspect-pdf.ts";
-import { adminCookie, useTestAdminPassword } from "../helpers/admin.ts";
+import { adminCookie } from "../helpers/admin.ts";
 import { startLocalBlobs } from "../helpers/blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { ownerCookie, postCircular } from "../helpers/circulars.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { makePdf } from "../helpers/pdf.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
-let outbox: string;
 let cityId: number;
 
 const today = new Date().toISOString().slice(0, 10);
@@ -61,13 +57,6 @@ async function boostedStore(name: string) {
 }
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  useTestAdminPassword();
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   blobs = await startLocalBlobs();
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
 });
@@ -75,11 +64,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await processingIdle();
   await blobs?.stop();
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`circular permissions on ${engine}`, () => {
@@ -135,7 +119,7 @@ describe(`circular permissions on ${engine}`, () => {
     const stranger = await ask({ email: "someone@example.com" });
     const owner = await ask({ email });
     expect(stranger.body).toEqual(owner.body);
-    const mails = await readOutbox(outbox);
+    const mails = await readOutbox(testDb.outbox);
     expect(mails.some((m) => m.to === "someone@example.com")).toBe(false);
     const mail = mails.find((m) => m.to === email)!;
     const code = /Your code is (\d{6})/.exec(mail.text)![1]!;

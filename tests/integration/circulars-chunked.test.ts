@@ -1,12 +1,10 @@
 // Uploads larger than one Netlify request carries (about 4.5 MB of binary file): in 3 MB parts sent
 // as base64 JSON, assembled in the blob store, then checked and stored like a single upload.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
 import completeFn from "../../functions/circular-upload-complete.ts";
 import partFn from "../../functions/circular-upload-part.ts";
 import startFn from "../../functions/circular-uploads.ts";
 import storeFn from "../../functions/circulars-store.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { sweepAbandonedUploads } from "../../src/server/circulars/chunked-upload.ts";
 import { getUploadMeta, listUploadIds } from "../../src/server/circulars/blob-store.ts";
@@ -16,9 +14,10 @@ import { callFunction } from "../helpers/call-function.ts";
 import { ownerCookie } from "../helpers/circulars.ts";
 import { makePdf } from "../helpers/pdf.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv();
 let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
 let cityId: number;
 const today = new Date().toISOString().slice(0, 10);
@@ -47,9 +46,6 @@ async function owner(name: string) {
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
-  resetEnv();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   blobs = await startLocalBlobs();
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
 });
@@ -57,7 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await processingIdle();
   await blobs?.stop();
-  await testDb?.close();
 });
 
 describe(`uploads in parts on ${engine}`, () => {

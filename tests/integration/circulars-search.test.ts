@@ -1,16 +1,16 @@
 // The store search also finds stores whose circular valid today mentions the words searched for,
 // ranked below stores matched by name; expired, future, failed and processing circulars do not count.
 // The same "current" rule feeds the public pages.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { currentCirculars } from "../../db/queries/circulars.ts";
 import { circulars } from "../../db/schema.ts";
 import search from "../../functions/search.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const names: Record<string, string> = {};
 
@@ -38,8 +38,6 @@ async function storeWithCircular(
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const city = await insertCity(testDb.db, { name: "Decorah", state: "IA" });
   await storeWithCircular(city.id, "Sweet Corn Farm Stand");
   await storeWithCircular(city.id, "Oneota Market", { text: "This week: Sweet corn 6 for $3. Gala apples $1.29/lb" });
@@ -47,10 +45,6 @@ beforeAll(async () => {
   await storeWithCircular(city.id, "Next Week Grocer", { text: "Sweet corn 8 for $3", start: 1, end: 7 });
   await storeWithCircular(city.id, "Broken File Grocer", { text: "Sweet corn", status: "failed" });
   await storeWithCircular(city.id, "Water Street Foods", { text: "Ground beef $4.99/lb" });
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 const find = async (q: string) =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import cities from "../../functions/cities.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv();
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const mankato = await insertCity(testDb.db, { name: "Mankato", state: "MN", slug: "mankato-mn" });
   await insertCity(testDb.db, { name: "Empty Prairie", state: "ND", slug: "empty-prairie-nd" });
   await insertStore(testDb.db, mankato.id, { upvoteCount: 3, isBoosted: true });
@@ -18,10 +16,6 @@ beforeAll(async () => {
   // Deleted and inactive stores are not counted anywhere.
   await insertStore(testDb.db, mankato.id, { upvoteCount: 9, isBoosted: true, deletedAt: new Date() });
   await insertStore(testDb.db, mankato.id, { upvoteCount: 9, isBoosted: true, isActive: false });
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe(`cities API on ${engine}`, () => {

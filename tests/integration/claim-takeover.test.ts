@@ -3,24 +3,19 @@
 // description. A link now confirms exactly the claim it was mailed for; a new submission is a new
 // claim with a new link, which only the mailbox's owner can follow.
 import { eq } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { businessClaims } from "../../db/schema.ts";
 import listClaims from "../../functions/admin-business-claims.ts";
 import claimFn from "../../functions/claim.ts";
 import verify from "../../functions/claim-verify.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let cookie: string;
 let cityId: number;
 let networks = 0;
@@ -49,7 +44,9 @@ const submit = (storeId: string, body: object) =>
   });
 
 async function linksTo(email: string) {
-  const mails = (await readOutbox(outbox)).filter((m) => m.to === email && m.subject.startsWith("Confirm your claim"));
+  const mails = (await readOutbox(testDb.outbox)).filter(
+    (m) => m.to === email && m.subject.startsWith("Confirm your claim"),
+  );
   return mails.map((m) => ({ text: m.text, link: m.links.find((l) => l.includes("/api/claims/verify?token="))! }));
 }
 
@@ -65,23 +62,8 @@ const claimsOf = (storeId: string) =>
   testDb.db.select().from(businessClaims).where(eq(businessClaims.groceryStoreId, storeId));
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN" })).id;
   cookie = await adminCookie("192.0.2.92");
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`claim details bound to their link, on ${engine}`, () => {

@@ -1,11 +1,7 @@
 // Business claims end to end on the server: submit, prove the address from the outbox mail, review
 // (approve with competing claims turned away, reject with a reason), and every way to get it wrong.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, businessClaims, groceryStores, storeOwners } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import listClaims from "../../functions/admin-business-claims.ts";
@@ -14,14 +10,13 @@ import reject from "../../functions/admin-claim-reject.ts";
 import claimFn from "../../functions/claim.ts";
 import verify from "../../functions/claim-verify.ts";
 import { ALREADY_CLAIMED } from "../../src/shared/claims/claim-schema.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
-import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let cookie: string;
 let cityId: number;
 let networks = 0;
@@ -50,7 +45,7 @@ async function follow(link: string) {
 
 /** The newest verification link mailed to the address. */
 async function verificationLink(to: string): Promise<string> {
-  const mail = (await readOutbox(outbox)).find((m) => m.to === to && m.subject.startsWith("Confirm your claim"));
+  const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === to && m.subject.startsWith("Confirm your claim"));
   if (!mail) throw new Error(`no claim mail to ${to}`);
   return mail.links.find((l) => l.includes("/api/claims/verify?token="))!;
 }
@@ -72,23 +67,8 @@ async function verifiedClaim(storeId: string, email: string) {
 }
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN" })).id;
   cookie = await adminCookie();
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`claiming a store on ${engine}`, () => {
@@ -105,7 +85,7 @@ describe(`claiming a store on ${engine}`, () => {
     const before = await callFunction(listClaims, "/api/admin/business-claims", asAdmin(cookie));
     expect(before.body.map((c: { id: string }) => c.id)).not.toContain(claim!.id);
 
-    const mail = (await readOutbox(outbox)).find((m) => m.to === "dana@example.com")!;
+    const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "dana@example.com")!;
     expect(mail.subject).toBe("Confirm your claim for Prairie Pantry");
     expect(mail.text).toContain("Mankato, MN");
     const link = await verificationLink("dana@example.com");
@@ -143,7 +123,7 @@ describe(`claiming a store on ${engine}`, () => {
     expect(again.body).toEqual(first.body);
     const claims = await claimsOf(store.id);
     expect(claims.map((c) => c.ownerName).sort()).toEqual(["Dana M.", "Dana Miller"]);
-    const mails = (await readOutbox(outbox)).filter((m) => m.to === email);
+    const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === email);
     expect(mails).toHaveLength(2);
     const linkFor = (name: string) =>
       mails.find((m) => m.text.includes(`Name: ${name}`))!.links.find((l) => l.includes("/api/claims/verify"))!;
@@ -229,7 +209,7 @@ describe(`claiming a store on ${engine}`, () => {
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(await claimsOf(store.id)).toHaveLength(4);
-    const mails = (await readOutbox(outbox)).filter((m) => m.to === "race@example.com");
+    const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === "race@example.com");
     expect(mails.length).toBeGreaterThanOrEqual(3);
     expect(mails.length).toBeLessThanOrEqual(4);
   });
@@ -265,7 +245,7 @@ describe(`reviewing claims on ${engine}`, () => {
     });
     expect(after.find((c) => c.ownerEmail === "unproven@example.com")!.status).toBe("rejected");
 
-    const mails = await readOutbox(outbox);
+    const mails = await readOutbox(testDb.outbox);
     expect(mails.find((m) => m.to === "first@example.com" && m.subject.includes("approved"))?.subject).toBe(
       "Your claim for Riverside Market is approved",
     );
@@ -292,7 +272,9 @@ describe(`reviewing claims on ${engine}`, () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ status: "rejected", rejectionReason: "We could not confirm your role." });
 
-    const mail = (await readOutbox(outbox)).find((m) => m.to === "reject-me@example.com" && m.subject.includes("not"));
+    const mail = (await readOutbox(testDb.outbox)).find(
+      (m) => m.to === "reject-me@example.com" && m.subject.includes("not"),
+    );
     expect(mail?.text).toContain("We could not confirm your role.");
     const list = await callFunction(listClaims, "/api/admin/business-claims", asAdmin(cookie));
     expect(list.body.find((c: { id: string }) => c.id === claim.id)).toMatchObject({

@@ -2,41 +2,23 @@
 // ("already subscribed", "already confirmed and waiting"), so anyone could test whether someone
 // reads our newsletter or claimed a store. Every address now gets the same status and body; the
 // difference goes to the address's own mailbox.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { businessClaims, newsletterSubscribers } from "../../db/schema.ts";
 import claimFn from "../../functions/claim.ts";
 import subscribeFn from "../../functions/newsletter-subscribe.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true });
 let cityId: number;
 let networks = 0;
 const ip = () => `203.0.113.${++networks}`;
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN" })).id;
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 const answer = (r: { status: number; body: unknown }, email: string) => ({
@@ -63,7 +45,7 @@ describe(`newsletter answers on ${engine}`, () => {
   it("tells a subscribed address by mail instead", async () => {
     await testDb.db.insert(newsletterSubscribers).values({ email: "reader@example.com", status: "confirmed" });
     await subscribe("reader@example.com");
-    const [mail] = (await readOutbox(outbox)).filter((m) => m.to === "reader@example.com");
+    const [mail] = (await readOutbox(testDb.outbox)).filter((m) => m.to === "reader@example.com");
     expect(mail?.subject).toBe("You're already subscribed to Small Town Grocers");
     expect(mail?.links.some((l) => l.includes("/api/newsletter/confirm"))).toBe(false);
   });

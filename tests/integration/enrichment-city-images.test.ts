@@ -2,19 +2,18 @@
 // summary and Commons imageinfo answers, a missing article, a non-free image, 429 and a hang.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
 import { cities } from "../../db/schema.ts";
 import cityImage from "../../functions/admin-city-image.ts";
 import discover from "../../functions/admin-discover-city-images.ts";
 import citiesApi from "../../functions/cities.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { adminCookie, asAdmin, useTestAdminPassword } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startFakeEnrichmentServices, type FakeEnrichmentServices } from "../helpers/fake-enrichment-services.ts";
 import { insertCity } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let fake: FakeEnrichmentServices;
 let cookie: string;
 let mankato: number;
@@ -25,9 +24,6 @@ const run = (options = asAdmin(cookie, { method: "POST" })) =>
 const readCity = async (id: number) => (await testDb.db.select().from(cities).where(eq(cities.id, id)))[0]!;
 
 beforeAll(async () => {
-  useTestAdminPassword();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   fake = await startFakeEnrichmentServices();
   const fallback = { imageUrl: null, imageSource: "fallback" };
   mankato = (await insertCity(testDb.db, { name: "Mankato", state: "MN", population: 44_000, ...fallback })).id;
@@ -48,9 +44,6 @@ beforeEach(() => fake.reset());
 
 afterAll(async () => {
   await fake?.close();
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  await testDb?.close();
 });
 
 describe(`discover town images on ${engine}`, () => {

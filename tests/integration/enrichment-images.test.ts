@@ -2,20 +2,19 @@
 // against fake store websites, including redirects to private addresses, errors and a hang.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import status from "../../functions/admin-enrichment-status.ts";
 import getImage from "../../functions/admin-store-image.ts";
 import updateAll from "../../functions/admin-update-all-images.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { jobsIdle } from "../../src/server/enrichment/bulk-jobs.ts";
-import { adminCookie, asAdmin, useTestAdminPassword } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startFakeEnrichmentServices, type FakeEnrichmentServices } from "../helpers/fake-enrichment-services.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let fake: FakeEnrichmentServices;
 let cookie: string;
 let cityId: number;
@@ -32,9 +31,6 @@ async function addStore(key: string, website: string | null, imageUrl: string | 
 }
 
 beforeAll(async () => {
-  useTestAdminPassword();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   fake = await startFakeEnrichmentServices();
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN" })).id;
   for (const site of ["prairie", "logo-only", "no-image", "broken-image", "private-image", "to-metadata", "error"]) {
@@ -56,9 +52,6 @@ beforeEach(() => fake.reset());
 afterAll(async () => {
   await jobsIdle();
   await fake?.close();
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  await testDb?.close();
 });
 
 describe(`get one store's image on ${engine}`, () => {

@@ -2,7 +2,6 @@
 // (recorded Foursquare and Google answers, their 401/403, 429, 500 and a hang).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import status from "../../functions/admin-enrichment-status.ts";
 import updateAll from "../../functions/admin-update-all-reviews.ts";
@@ -12,13 +11,14 @@ import { resetEnv } from "../../src/config/env.ts";
 import { jobsIdle, runJob } from "../../src/server/enrichment/bulk-jobs.ts";
 import { insertJob } from "../../db/queries/enrichment.ts";
 import { reviewSummary, verifiedVenue } from "../../src/shared/stores/signals.ts";
-import { adminCookie, asAdmin, useTestAdminPassword } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startFakeEnrichmentServices, type FakeEnrichmentServices } from "../helpers/fake-enrichment-services.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let fake: FakeEnrichmentServices;
 let cookie: string;
 let prairieId: string;
@@ -41,9 +41,6 @@ const readStore = async (id: string) =>
   (await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, id)))[0]!;
 
 beforeAll(async () => {
-  useTestAdminPassword();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   fake = await startFakeEnrichmentServices();
   const city = await insertCity(testDb.db, { name: "Mankato", state: "MN", latitude: 44.1636, longitude: -93.9994 });
   const real = {
@@ -69,9 +66,6 @@ afterAll(async () => {
   await jobsIdle();
   setKeys({});
   await fake?.close();
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  await testDb?.close();
 });
 
 describe(`update one store's reviews on ${engine}`, () => {

@@ -3,20 +3,20 @@
 // upstream failures (429, 504, a hang) that end a run as failed with the area left for the next.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
 import { expansionExclusions, groceryStores } from "../../db/schema.ts";
 import run from "../../functions/admin-expansion-run.ts";
 import stats from "../../functions/admin-expansion-stats.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import AREAS from "../../src/server/expansion/areas.json" with { type: "json" };
+import { resetEnv } from "../../src/config/env.ts";
 import { expansionIdle } from "../../src/server/expansion/queue-run.ts";
-import { adminCookie, asAdmin, SAME_ORIGIN, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin, SAME_ORIGIN } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { QUERY_TIMED_OUT, startFakeOverpass, type FakeOverpass } from "../helpers/fake-overpass.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let fake: FakeOverpass;
 let cookie: string;
 let existingId: string;
@@ -28,14 +28,11 @@ const getStats = () => callFunction(stats, "/api/admin/expansion/stats", asAdmin
 beforeAll(async () => {
   fake = await startFakeOverpass();
   Object.assign(process.env, {
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     OVERPASS_URL: fake.url,
     OVERPASS_BACKOFF_MS: "20",
     OVERPASS_TIMEOUT_SECONDS: "1",
   });
   resetEnv();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const juneau = await insertCity(testDb.db, {
     name: "Juneau",
     state: "AK",
@@ -58,12 +55,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of ["ADMIN_PASSWORD", "OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"])
-    delete process.env[key];
-  resetEnv();
+  for (const key of ["OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"]) delete process.env[key];
   await expansionIdle();
   await fake?.close();
-  await testDb?.close();
 });
 
 describe(`expansion API on ${engine}`, () => {

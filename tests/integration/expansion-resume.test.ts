@@ -2,46 +2,40 @@
 // once the lease runs out, and ends with the same stores as a run that never stopped: no duplicates.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
 import { createRun, finishRun, getRun } from "../../db/queries/expansion.ts";
 import { expansionAreas, expansionRuns, groceryStores } from "../../db/schema.ts";
 import run from "../../functions/admin-expansion-run.ts";
 import stats from "../../functions/admin-expansion-stats.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { applyArea } from "../../src/server/expansion/apply-area.ts";
+import { resetEnv } from "../../src/config/env.ts";
 import { expansionIdle, resumeAfterRestart } from "../../src/server/expansion/queue-run.ts";
 import { prepareAreas, processRun, runSignature } from "../../src/server/expansion/run-expansion.ts";
 import background from "../../functions/expansion-run-background.ts";
-import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startFakeOverpass, type FakeOverpass } from "../helpers/fake-overpass.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let fake: FakeOverpass;
 let cookie: string;
 
 beforeAll(async () => {
   fake = await startFakeOverpass();
   Object.assign(process.env, {
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     OVERPASS_URL: fake.url,
     OVERPASS_BACKOFF_MS: "20",
     OVERPASS_TIMEOUT_SECONDS: "2",
   });
   resetEnv();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cookie = await adminCookie();
 });
 
 afterAll(async () => {
-  for (const key of ["ADMIN_PASSWORD", "OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"])
-    delete process.env[key];
-  resetEnv();
+  for (const key of ["OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"]) delete process.env[key];
   await expansionIdle();
   await fake?.close();
-  await testDb?.close();
 });
 
 const storeCount = async () => (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(groceryStores))[0]!.n;

@@ -1,16 +1,16 @@
 // Listing a store for free: town from the ZIP code, unique slugs, duplicates, spam guards.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getRebuildState } from "../../db/queries/rebuilds.ts";
 import { cities, groceryStores } from "../../db/schema.ts";
 import { insertCity } from "../helpers/test-data.ts";
 import collection from "../../functions/grocery-stores-collection.ts";
 import groceryStoresById from "../../functions/grocery-stores.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv();
 let networks = 0;
 /** A fresh client address per call, so the per-network limit only bites where a test wants it. */
 const list = (body: unknown, ip = `203.0.113.${++networks}`) =>
@@ -19,13 +19,7 @@ const list = (body: unknown, ip = `203.0.113.${++networks}`) =>
 const valid = { name: "Prairie Pantry", address: "12 North Main Street", zipCode: "56001" };
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   await insertCity(testDb.db, { name: "Mankato", state: "MN" });
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe(`listing a store on ${engine}`, () => {

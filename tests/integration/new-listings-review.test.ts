@@ -1,12 +1,8 @@
 // New listings wait for an admin (ADR 024): reachable at their own address at once, kept out of town
 // lists, home shelves, search and the sitemap until approved; rejected ones disappear and the lister
 // is mailed the reason. Admin only, validated, and one decision per listing even when two race.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listAllStores, listRecentStores } from "../../db/queries/stores.ts";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import approveFn from "../../functions/admin-new-listing-approve.ts";
@@ -16,17 +12,16 @@ import cityStores from "../../functions/city-stores.ts";
 import collection from "../../functions/grocery-stores-collection.ts";
 import storeById from "../../functions/grocery-stores.ts";
 import searchFn from "../../functions/search.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { reservePurchase } from "../../src/server/boosts/reserve-purchase.ts";
 import { resolveStoreAddress } from "../../src/server/page-addresses/resolve-address.ts";
-import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let cookie: string;
 let networks = 0;
 
@@ -56,25 +51,10 @@ const searchFor = async (q: string) =>
 const sitemapNames = async () => (await listAllStores(testDb.db)).map((s) => s.name);
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const town = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   // Seeded and imported stores are approved by the column default.
   await insertStore(testDb.db, town.id, { name: "Seeded Corner Grocery" });
   cookie = await adminCookie();
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 describe(`reviewing new listings on ${engine}`, () => {
@@ -103,7 +83,7 @@ describe(`reviewing new listings on ${engine}`, () => {
     const [row] = await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, id));
     expect(row).toMatchObject({ reviewStatus: "approved", reviewedBy: "admin", confirmedBy: "admin" });
     expect(row!.listerEmail).toBe("lister@example.com");
-    const mail = (await readOutbox(outbox)).find((m) => m.to === "lister@example.com")!;
+    const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "lister@example.com")!;
     expect(mail.subject).toBe("Bluff Street Pantry is now listed");
     expect(mail.links.some((l) => l.endsWith(url))).toBe(true);
   });
@@ -119,7 +99,7 @@ describe(`reviewing new listings on ${engine}`, () => {
     expect(await queuedNames()).not.toContain("Totally Real Foods");
     expect(await sitemapNames()).not.toContain("Totally Real Foods");
 
-    const mail = (await readOutbox(outbox)).find((m) => m.to === "spammy@example.com")!;
+    const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "spammy@example.com")!;
     expect(mail.subject).toBe("Your listing of Totally Real Foods was not approved");
     expect(mail.text).toContain("Reason: We could not find this store at that address.");
     const audit = await testDb.db.select().from(auditLog).where(eq(auditLog.entityId, id));
@@ -129,10 +109,10 @@ describe(`reviewing new listings on ${engine}`, () => {
 
   it("rejects a listing without an e-mail without mailing anyone", async () => {
     const { id } = (await list({ name: "Quiet Acres Grocery" })).body;
-    const before = (await readOutbox(outbox)).length;
+    const before = (await readOutbox(testDb.outbox)).length;
     const rejected = await decide(rejectFn, id, { reason: "Duplicate of an existing store." });
     expect(rejected.body).toMatchObject({ reviewStatus: "rejected", mailed: false });
-    expect((await readOutbox(outbox)).length).toBe(before);
+    expect((await readOutbox(testDb.outbox)).length).toBe(before);
   });
 
   it("lists the queue oldest first with flagged spam last, reasons shown", async () => {

@@ -1,21 +1,16 @@
 // Newsletter double opt-in through the outbox: confirm, unsubscribe, repeat sign-ups, bad input.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import confirm from "../../functions/newsletter-confirm.ts";
 import subscribeFn from "../../functions/newsletter-subscribe.ts";
 import unsubscribeFn from "../../functions/newsletter-unsubscribe.ts";
 import { readOutbox } from "../helpers/outbox.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true });
 let networks = 0;
 
 const signUp = (email: unknown) =>
@@ -31,22 +26,6 @@ async function follow(fn: typeof confirm, link: string) {
   return { status: response.status, location: response.headers.get("location") };
 }
 
-beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
-});
-
 const subscriber = async (email: string) =>
   (await testDb.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 
@@ -57,7 +36,7 @@ describe(`newsletter on ${engine}`, () => {
     expect(response.body.message).toBe("Check your inbox to confirm your subscription.");
     expect(await subscriber("reader@example.com")).toMatchObject({ status: "pending" });
 
-    const [mail] = await readOutbox(outbox);
+    const [mail] = await readOutbox(testDb.outbox);
     expect(mail).toMatchObject({
       to: "reader@example.com",
       subject: "Confirm your subscription to Small Town Grocers",
@@ -75,7 +54,7 @@ describe(`newsletter on ${engine}`, () => {
   it("is harmless to sign up twice: no second mail within 10 minutes, confirmed stays confirmed", async () => {
     await signUp("twice@example.com");
     await signUp("twice@example.com");
-    const mails = (await readOutbox(outbox)).filter((m) => m.to === "twice@example.com");
+    const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === "twice@example.com");
     expect(mails).toHaveLength(1);
     const again = await signUp("reader@example.com");
     expect(again.body.message).toBe("Check your inbox to confirm your subscription.");
@@ -84,7 +63,7 @@ describe(`newsletter on ${engine}`, () => {
 
   it("carries a working unsubscribe link and header in the mail", async () => {
     await signUp("leaver@example.com");
-    const mail = (await readOutbox(outbox)).find((m) => m.to === "leaver@example.com")!;
+    const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "leaver@example.com")!;
     const link = mail.links.find((l) => l.includes("/api/newsletter/unsubscribe"))!;
     expect(mail.listUnsubscribe).toBe(`<${link}>`);
     expect(await follow(unsubscribeFn, link)).toMatchObject({

@@ -2,19 +2,18 @@
 // visitor's browser, so they must be public http(s) addresses with a real host name. Listing,
 // admin store edit and city image all refuse addresses that point inside a network.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cities, groceryStores } from "../../db/schema.ts";
 import cityImage from "../../functions/admin-city-image.ts";
 import adminStore from "../../functions/admin-store-edit.ts";
 import listing from "../../functions/grocery-stores-collection.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let cookie: string;
 let cityId: number;
 let storeId: string;
@@ -46,19 +45,9 @@ const INSIDE = [
 const listingBody = { name: "Corner Market", address: "1 Main St", zipCode: "56001" };
 
 beforeAll(async () => {
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN" })).id;
   storeId = (await insertStore(testDb.db, cityId, { website: null, imageUrl: null })).id;
   cookie = await adminCookie("192.0.2.91");
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  await testDb?.close();
 });
 
 const storeCount = async () => (await testDb.db.select({ n: count() }).from(groceryStores))[0]!.n;

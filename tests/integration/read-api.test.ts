@@ -1,6 +1,5 @@
 // The shopper-facing read endpoints, called as Netlify calls them, on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import bestDeals from "../../functions/best-deals.ts";
 import boostCheck from "../../functions/boost-check.ts";
@@ -8,14 +7,13 @@ import cityStores from "../../functions/city-stores.ts";
 import groceryStores from "../../functions/grocery-stores.ts";
 import geo from "../../functions/geo.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const mankato = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   await insertCity(testDb.db, { name: "Quiet Hollow", state: "VT" });
   const plain = await insertStore(testDb.db, mankato.id, { name: "Plain Pantry", upvoteCount: 50, rating: 5 });
@@ -24,10 +22,6 @@ beforeAll(async () => {
   const gone = await insertStore(testDb.db, mankato.id, { name: "Gone Goods", deletedAt: new Date() });
   Object.assign(ids, { plain: plain.id, boosted: boosted.id, popular: popular.id, gone: gone.id });
   ids.plainSlug = plain.slug;
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 const names = (stores: Array<{ name: string }>) => stores.map((s) => s.name);

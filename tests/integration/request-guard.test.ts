@@ -4,25 +4,21 @@
 // checked from Content-Length before reading and while streaming. Only signed endpoints opt out of
 // the same-site check.
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
-import { useDb } from "../../db/client.ts";
 import { businessClaims, groceryStores, newsletterSubscribers, upvotes } from "../../db/schema.ts";
 import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { adminCookie, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie } from "../helpers/admin.ts";
 import { SITE_ORIGIN } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 /** The only writes that may come from elsewhere: they carry their own signature. */
 const SIGNED = new Set(["POST /api/newsletter/unsubscribe", "POST /api/stripe/webhook"]);
 
-let testDb: TestDb;
-let outbox: string;
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let routes: Awaited<ReturnType<typeof loadFunctions>>;
 let cookie: string;
 let storeId: string;
@@ -52,13 +48,6 @@ const JSON_BODY = { "content-type": "application/json" };
 const validBodies: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   const city = await insertCity(testDb.db, { name: "Mankato", state: "MN" });
   storeId = (await insertStore(testDb.db, city.id)).id;
   routes = await loadFunctions(join(process.cwd(), "functions"));
@@ -85,14 +74,6 @@ beforeAll(async () => {
     },
     "/api/analytics/track": { eventType: "page_view", page: "/cities/mankato-mn/", cityId: city.id },
   });
-});
-
-afterAll(async () => {
-  delete process.env.MAIL_OUTBOX_DIR;
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  rmSync(outbox, { recursive: true, force: true });
-  await testDb?.close();
 });
 
 const rowCounts = async () =>

@@ -2,20 +2,19 @@
 // ZIP edit give the ZIP's centroid, marked approximate; the start-up backfill settles older rows.
 import { eq } from "drizzle-orm";
 import zipcodes from "zipcodes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDb } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { groceryStores } from "../../db/schema.ts";
 import collection from "../../functions/grocery-stores-collection.ts";
 import groceryStoresById from "../../functions/grocery-stores.ts";
 import adminStore from "../../functions/admin-store-edit.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { backfillStoreCoordinates } from "../../src/server/stores/backfill-coordinates.ts";
-import { adminCookie, asAdmin, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { engine } from "../helpers/test-db.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-let testDb: TestDb;
+const testDb = useFunctionTestEnv({ adminPassword: true });
 let cityId: number;
 const centroid = (zip: string) => {
   const record = zipcodes.lookup(zip)!;
@@ -25,17 +24,7 @@ const storeRow = async (id: string) =>
   (await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, id)))[0]!;
 
 beforeAll(async () => {
-  process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-  resetEnv();
-  testDb = await createTestDb();
-  useDb(testDb.db, testDb.kind);
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN", latitude: 44.1636, longitude: -93.9994 })).id;
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  resetEnv();
-  await testDb?.close();
 });
 
 describe(`store coordinates on ${engine}`, () => {
