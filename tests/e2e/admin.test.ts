@@ -9,6 +9,7 @@ import { analyticsEvents } from "../../db/schema.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild of the whole site (about 15-40 s here, more on a busy machine).
@@ -32,12 +33,6 @@ interface CityJson {
   coffeeShopCount: number;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseUrl + path);
-  expect(response.ok, `${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 // Towns from the middle of the list: the claims tests use the first ones, others the last ones.
 const TOWN_INDEX = 7;
 let town: CityJson;
@@ -46,9 +41,9 @@ let store: StoreJson;
 let other: StoreJson;
 
 beforeAll(async () => {
-  const towns = await api<CityJson[]>("/api/cities");
+  const towns = await productJson<CityJson[]>("/api/cities");
   town = towns.slice(TOWN_INDEX).find((t) => t.coffeeShopCount >= 2)!;
-  const stores = await api<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`);
+  const stores = await productJson<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`);
   store = stores[0]!;
   other = stores[1]!;
   // Headless Chromium counts as a bot, so the visits the dashboard charts are written directly.
@@ -203,7 +198,7 @@ describe("admin screens", () => {
       await cityRow.getByRole("button", { name: "Save description" }).click();
       await ui.page.getByText("City description updated").waitFor();
       await cityRow.getByText(description).waitFor();
-      expect((await api<{ description: string }>(`/api/cities/${town.slug}`)).description).toBe(description);
+      expect((await productJson<{ description: string }>(`/api/cities/${town.slug}`)).description).toBe(description);
 
       // Delete after the confirmation prompt, then restore from "Show deleted".
       await ui.page.getByRole("tab", { name: "Grocery Stores" }).click();
@@ -226,14 +221,14 @@ describe("admin screens", () => {
       await otherRow.getByRole("button", { name: `Restore ${other.name}`, exact: true }).click();
       await ui.page.getByText("Grocery store restored").waitFor();
       await otherRow.getByRole("button", { name: `Edit ${other.name}`, exact: true }).waitFor();
-      const listed = await api<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`);
+      const listed = await productJson<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`);
       expect(listed.map((s) => s.id)).toContain(other.id);
     },
     REBUILD_TEST_TIMEOUT_MS,
   );
 
   it("changes a city's image on /admin/city-images", async () => {
-    const city = (await api<CityJson[]>("/api/cities"))[TOWN_INDEX + 1]!;
+    const city = (await productJson<CityJson[]>("/api/cities"))[TOWN_INDEX + 1]!;
     await signIn(ui.page, "/admin/city-images");
     await ui.page.getByLabel("Search cities").fill(city.name);
     const card = ui.page
@@ -253,7 +248,7 @@ describe("admin screens", () => {
     await ui.page.getByText("City image updated").waitFor();
     await card.getByText("Custom").waitFor();
     expect(await accessibilityViolations(ui.page)).toEqual([]);
-    const saved = await api<CityJson>(`/api/cities/${city.slug}`);
+    const saved = await productJson<CityJson>(`/api/cities/${city.slug}`);
     expect(saved).toMatchObject({ imageUrl, imageSource: "custom" });
   });
 

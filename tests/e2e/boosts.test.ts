@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations, launchBrowser } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
 
 const baseUrl = inject("baseUrl");
 const REBUILD_TEST_TIMEOUT_MS = 200_000;
@@ -19,16 +20,12 @@ interface StoreJson {
   isBoosted: boolean;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseUrl + path);
-  expect(response.ok, `${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** A store without a boost in a town from the middle of the list (other tests use the ends). */
 async function unboostedStore(): Promise<StoreJson> {
-  const towns = await api<Array<{ slug: string }>>("/api/cities");
-  const stores = await api<StoreJson[]>(`/api/cities/${towns[Math.floor(towns.length / 2)]!.slug}/grocery-stores`);
+  const towns = await productJson<Array<{ slug: string }>>("/api/cities");
+  const stores = await productJson<StoreJson[]>(
+    `/api/cities/${towns[Math.floor(towns.length / 2)]!.slug}/grocery-stores`,
+  );
   return stores.find((s) => !s.isBoosted)!;
 }
 
@@ -74,7 +71,7 @@ describe("boosting a store", () => {
     await expect.poll(() => new URL(page.url()).search).toBe("");
     // The live check shows the boosted panel once the webhook has landed.
     await page.getByRole("heading", { name: "Boosted Store" }).waitFor({ timeout: 20_000 });
-    const check = await api<{ hasActiveBoost: boolean; subscription: { status: string } }>(
+    const check = await productJson<{ hasActiveBoost: boolean; subscription: { status: string } }>(
       `/api/boost-subscriptions/check/${store.id}`,
     );
     expect(check).toMatchObject({ hasActiveBoost: true, subscription: { status: "active" } });
@@ -118,7 +115,8 @@ describe("boosting a store", () => {
     await expect
       .poll(
         async () =>
-          (await api<{ hasActiveBoost: boolean }>(`/api/boost-subscriptions/check/${bought!.id}`)).hasActiveBoost,
+          (await productJson<{ hasActiveBoost: boolean }>(`/api/boost-subscriptions/check/${bought!.id}`))
+            .hasActiveBoost,
       )
       .toBe(true);
   });

@@ -7,6 +7,7 @@ import { readOutbox } from "../helpers/outbox.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild of the whole site (about 15-40 s here, more on a busy machine).
@@ -21,16 +22,10 @@ interface StoreJson {
   ownerId: string | null;
 }
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(baseUrl + path, init);
-  expect(response.ok, `${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** An unowned store in the n-th town (from the start of the list: other tests use the last towns). */
 async function unownedStore(townIndex: number): Promise<StoreJson> {
-  const towns = await api<Array<{ slug: string }>>("/api/cities");
-  const stores = await api<StoreJson[]>(`/api/cities/${towns[townIndex]!.slug}/grocery-stores`);
+  const towns = await productJson<Array<{ slug: string }>>("/api/cities");
+  const stores = await productJson<StoreJson[]>(`/api/cities/${towns[townIndex]!.slug}/grocery-stores`);
   return stores.find((s) => !s.ownerId)!;
 }
 
@@ -54,7 +49,7 @@ async function confirmationLink(email: string): Promise<string> {
 
 /** A verified claim made through the API, as a browser would send it. */
 async function verifiedClaim(store: StoreJson, email: string) {
-  await api(`/api/grocery-stores/${store.id}/claim`, {
+  await productJson(`/api/grocery-stores/${store.id}/claim`, {
     method: "POST",
     // A browser on the site's page sends its Origin; Node's fetch must say it (same-site guard).
     headers: { "content-type": "application/json", origin: baseUrl },

@@ -8,6 +8,7 @@ import { cities } from "../../db/schema.ts";
 import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { structuredData, useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();
@@ -22,12 +23,6 @@ interface StoreJson {
   imageUrl: string | null;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseUrl + path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 const text = async (selector: string) => (await ui.page.locator(selector).first().textContent())?.trim();
 
 describe("city page", () => {
@@ -37,7 +32,7 @@ describe("city page", () => {
     const dealsLink = ui.page.getByRole("link", { name: /Best Deals/ }).first();
     expect(await dealsLink.getAttribute("href")).toBe("/best-grocery-deals-in-mankato-mn");
 
-    const ranked = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    const ranked = await productJson<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
     const cardHeadings = await ui.page.locator("main article h2, main article h3").allTextContents();
     // The first 24 are static; the rest load in the page (town-filters.test.ts).
     expect(cardHeadings.map((h) => h.trim())).toEqual(ranked.slice(0, 24).map((s) => s.name));
@@ -57,7 +52,9 @@ describe("city page", () => {
 
 describe("best-deals page", () => {
   it("titles the page by city and state, counts stores and ribbons the featured deals", async () => {
-    const deals = await api<{ stores: StoreJson[]; hasBoostedStores: boolean }>("/api/cities/mankato-mn/best-deals");
+    const deals = await productJson<{ stores: StoreJson[]; hasBoostedStores: boolean }>(
+      "/api/cities/mankato-mn/best-deals",
+    );
     await ui.page.goto(`${baseUrl}/best-grocery-deals-in-mankato-mn`);
     expect(await text("h1")).toBe("Best Grocery Stores & Deals in Mankato, MN");
     expect(await ui.page.title()).toContain("Mankato, MN");
@@ -75,7 +72,7 @@ describe("best-deals page", () => {
 
 describe("store profile", () => {
   it("shows the profile with its sample note, links by ownership and boost, and parsable structured data", async () => {
-    const [store] = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    const [store] = await productJson<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
     await ui.page.goto(`${baseUrl}/grocery-stores/${store!.citySlug}/${store!.slug}`);
     expect(await text("h1")).toBe(store!.name);
     await ui.page.getByText("Sample listing").first().waitFor();
@@ -97,7 +94,7 @@ describe("store profile", () => {
 
   it("gives the phone and breadcrumb links 44 px tap targets on a phone, and claims no verified data", async () => {
     await ui.page.setViewportSize({ width: 390, height: 844 });
-    const [store] = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    const [store] = await productJson<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
     await ui.page.goto(`${baseUrl}/grocery-stores/${store!.citySlug}/${store!.slug}`);
     const breadcrumbLinks = ui.page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link");
     const targets = [...(await breadcrumbLinks.all()), ui.page.locator('main a[href^="tel:"]').first()];
@@ -115,7 +112,7 @@ describe("store profile", () => {
   });
 
   it("uses the fallback image the spec picks when a store has none", async () => {
-    const stores = await api<StoreJson[]>("/api/cities/albany-ny/grocery-stores");
+    const stores = await productJson<StoreJson[]>("/api/cities/albany-ny/grocery-stores");
     const store = stores.find((s) => !s.imageUrl)!;
     await ui.page.goto(`${baseUrl}/grocery-stores/${store.citySlug}/${store.slug}`);
     const expected = `/images/stores/fallback-${(parseInt(store.id.at(-1)!, 16) % 2) + 1}.svg`;
@@ -123,7 +120,7 @@ describe("store profile", () => {
   });
 
   it("redirects the id address to the canonical one with a 301", async () => {
-    const [store] = await api<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
+    const [store] = await productJson<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
     const moved = await fetch(`${baseUrl}/grocery-stores/${store!.id}?from=card`, { redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe(`/grocery-stores/decatur-il/${store!.slug}?from=card`);
@@ -133,7 +130,7 @@ describe("store profile", () => {
   });
 
   it("says 'Boost Activated!' on return from payment, then cleans the address", async () => {
-    const [store] = await api<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
+    const [store] = await productJson<StoreJson[]>("/api/cities/decatur-il/grocery-stores");
     const path = `/grocery-stores/${store!.citySlug}/${store!.slug}`;
     await ui.page.goto(`${baseUrl}${path}?redirect_status=succeeded&payment_intent=pi_123`);
     await ui.page.getByText("Boost Activated!").waitFor();
@@ -145,7 +142,7 @@ describe("store profile", () => {
   it("is readable with JavaScript off", async () => {
     const context = await ui.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const [store] = await api<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
+    const [store] = await productJson<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
     await page.goto(`${baseUrl}/grocery-stores/${store!.citySlug}/${store!.slug}`);
     expect(await page.locator("h1").textContent()).toBe(store!.name);
     await page.getByText("Visit Information").waitFor();

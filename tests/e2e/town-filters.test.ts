@@ -10,21 +10,16 @@ import { parseOpeningHours } from "../../src/shared/stores/opening-hours.ts";
 import { storeTimeZone } from "../../src/shared/geo/time-zone.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
 
 const baseUrl = inject("baseUrl");
 const PAGE_SIZE = 24;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseUrl + path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** The seeded town with the most stores: the one that needs paging. */
 async function largestTown(): Promise<{ city: CityJson; stores: StoreJson[] }> {
-  const towns = await api<CityJson[]>("/api/cities");
+  const towns = await productJson<CityJson[]>("/api/cities");
   const city = towns.toSorted((a, b) => b.coffeeShopCount - a.coffeeShopCount)[0]!;
-  const stores = await api<StoreJson[]>(`/api/cities/${city.slug}/grocery-stores`);
+  const stores = await productJson<StoreJson[]>(`/api/cities/${city.slug}/grocery-stores`);
   expect(stores.length).toBeGreaterThan(PAGE_SIZE * 2);
   return { city, stores };
 }
@@ -123,10 +118,10 @@ describe("town page views", () => {
   const ui = useBrowser({ viewport: { width: 390, height: 844 } });
 
   it("opens a shared filtered address filtered, with an empty state and a way out", async () => {
-    const towns = (await api<CityJson[]>("/api/cities")).toSorted((a, b) => a.coffeeShopCount - b.coffeeShopCount);
+    const towns = (await productJson<CityJson[]>("/api/cities")).toSorted((a, b) => a.coffeeShopCount - b.coffeeShopCount);
     let target: { city: CityJson; stores: StoreJson[] } | undefined;
     for (const city of towns.slice(0, 40)) {
-      const stores = await api<StoreJson[]>(`/api/cities/${city.slug}/grocery-stores`);
+      const stores = await productJson<StoreJson[]>(`/api/cities/${city.slug}/grocery-stores`);
       if (stores.every((s) => !s.hasOrganicOfferings)) {
         target = { city, stores };
         break;
@@ -165,7 +160,7 @@ describe("/cities", () => {
 
   it("groups towns by state with a jump list and one count shared with the home page", async () => {
     const { page } = ui;
-    const listed = await api<CityJson[]>("/api/cities");
+    const listed = await productJson<CityJson[]>("/api/cities");
     await page.goto(`${baseUrl}/cities`);
     const towns = page.locator("[data-city-directory] a[href^='/cities/']");
     expect(await towns.count()).toBe(listed.length);

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();
@@ -20,19 +21,13 @@ interface StoreJson {
   upvoteCount: number;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseUrl + path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 let store: StoreJson;
 let storeUrl: string;
 
 beforeAll(async () => {
-  const towns = await api<Array<{ slug: string }>>("/api/cities");
+  const towns = await productJson<Array<{ slug: string }>>("/api/cities");
   const town = towns.filter((t) => !TOWNS_USED_ELSEWHERE.has(t.slug)).at(-1)!;
-  store = (await api<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`)).at(-1)!;
+  store = (await productJson<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`)).at(-1)!;
   storeUrl = `${baseUrl}/grocery-stores/${store.citySlug}/${store.slug}`;
 });
 
@@ -52,7 +47,7 @@ async function openStore(page: Page) {
 
 describe("upvoting a store", () => {
   it("counts a vote once, then blocks the device, even after localStorage is cleared", async () => {
-    const before = (await api<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount;
+    const before = (await productJson<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount;
     const button = await openStore(ui.page);
     await expect.poll(() => button.textContent()).toContain(votes(before));
     expect(await button.getAttribute("title")).toBe("Give this grocery store an upvote!");
@@ -63,7 +58,7 @@ describe("upvoting a store", () => {
     await ui.page.getByText("Thanks for the upvote! 🛒").waitFor();
     await ui.page.getByText("Your vote helps others discover great grocery stores.").waitFor();
     await expect.poll(() => button.textContent()).toContain(votes(before + 1));
-    expect((await api<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount).toBe(before + 1);
+    expect((await productJson<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount).toBe(before + 1);
     expect(await button.getAttribute("aria-disabled")).toBe("true");
     expect(await button.getAttribute("title")).toMatch(/^You can vote again in (60|59) minutes$/);
     const device = (await ui.context.cookies()).find((c) => c.name === "stg_device");
@@ -88,7 +83,7 @@ describe("upvoting a store", () => {
     await ui.page.getByText("Already voted recently").waitFor();
     await ui.page.getByText(/^You can vote again in (60|59) minutes$/).waitFor();
     await expect.poll(() => forgetful.getAttribute("aria-disabled")).toBe("true");
-    expect((await api<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount).toBe(before + 1);
+    expect((await productJson<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount).toBe(before + 1);
   });
 
   /** Loads `url` once in a desktop browser and expects exactly one more page view for the subject. */
@@ -109,7 +104,7 @@ describe("upvoting a store", () => {
   }
 
   it("records one page view per city page load from a browser", async () => {
-    const city = await api<{ id: number }>(`/api/cities/${store.citySlug}`);
+    const city = await productJson<{ id: number }>(`/api/cities/${store.citySlug}`);
     await expectOnePageView(`${baseUrl}/cities/${store.citySlug}`, "city_id", city.id);
   });
 
