@@ -44,43 +44,51 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
 }
 
+/**
+ * Writes `_headers` for the build in `outDir` (after astro build, and after a data-only rebuild:
+ * scripts/render-changed-pages.ts); returns how many inline script hashes it allows.
+ */
+export async function writeSecurityHeaders(outDir: string): Promise<number> {
+  const { REUSE_BUILD_DIR, BUILD_KEEPS_KEYS } = env();
+  const hashes = new Set<string>();
+  // A page hard-linked from the previous build (reuse-pages.ts) is the same file: its hashes
+  // are known, by inode, size and time, without reading it again (ADR 025).
+  const known = readKnownHashes(REUSE_BUILD_DIR);
+  const next: Record<string, string[]> = {};
+  // Several reads in flight: one at a time, the disk wait dominated at 15,000 pages.
+  const files = await htmlFiles(outDir);
+  const readNext = async () => {
+    for (let file = files.pop(); file; file = files.pop()) {
+      const info = await stat(file);
+      const id = `${info.ino}:${info.size}:${info.mtimeMs}`;
+      const found = known[id] ?? inlineScriptHashes(await readFile(file, "utf8"));
+      next[id] = found;
+      for (const hash of found) hashes.add(hash);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
+  if (BUILD_KEEPS_KEYS) {
+    await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
+    await writeFile(hashesFile(outDir), JSON.stringify(next));
+  }
+  const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
+  const headers = pageSecurityHeaders({
+    scriptHashes: [...hashes],
+    local: isLocalSiteUrl(SITE_URL),
+    stripe: Boolean(STRIPE_PUBLISHABLE_KEY),
+    mapStyleUrl: MAP_STYLE_URL,
+  });
+  await writeFile(join(outDir, "_headers"), headersFile(headers));
+  return hashes.size;
+}
+
 export function securityHeaders(): AstroIntegration {
   return {
     name: "security-headers",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const { REUSE_BUILD_DIR, BUILD_KEEPS_KEYS } = env();
-        const hashes = new Set<string>();
-        // A page hard-linked from the previous build (reuse-pages.ts) is the same file: its hashes
-        // are known, by inode, size and time, without reading it again (ADR 025).
-        const known = readKnownHashes(REUSE_BUILD_DIR);
-        const next: Record<string, string[]> = {};
-        // Several reads in flight: one at a time, the disk wait dominated at 15,000 pages.
-        const files = await htmlFiles(outDir);
-        const readNext = async () => {
-          for (let file = files.pop(); file; file = files.pop()) {
-            const info = await stat(file);
-            const id = `${info.ino}:${info.size}:${info.mtimeMs}`;
-            const found = known[id] ?? inlineScriptHashes(await readFile(file, "utf8"));
-            next[id] = found;
-            for (const hash of found) hashes.add(hash);
-          }
-        };
-        await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
-        if (BUILD_KEEPS_KEYS) {
-          await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
-          await writeFile(hashesFile(outDir), JSON.stringify(next));
-        }
-        const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
-        const headers = pageSecurityHeaders({
-          scriptHashes: [...hashes],
-          local: isLocalSiteUrl(SITE_URL),
-          stripe: Boolean(STRIPE_PUBLISHABLE_KEY),
-          mapStyleUrl: MAP_STYLE_URL,
-        });
-        await writeFile(join(outDir, "_headers"), headersFile(headers));
-        logger.info(`_headers written: ${hashes.size} inline script hashes allowed`);
+        const count = await writeSecurityHeaders(fileURLToPath(dir));
+        logger.info(`_headers written: ${count} inline script hashes allowed`);
       },
     },
   };
