@@ -50,7 +50,7 @@ const CODE_DIRS = ["src", "db", "public", join("scripts", "lib")];
 function codeFingerprint(projectRoot: string): string {
   const hash = createHash("sha256");
   hash.update(process.env.SITE_URL ?? "");
-  const files = ["astro.config.mjs", "package-lock.json", join("scripts", "render-changed-pages.ts")];
+  const files = ["astro.config.mjs", "package-lock.json"];
   for (const dir of CODE_DIRS)
     for (const entry of readdirSync(join(projectRoot, dir), { recursive: true })) files.push(join(dir, String(entry)));
   for (const file of files.sort()) {
