@@ -10,9 +10,10 @@
 import { linkSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { writeSecurityHeaders } from "./lib/security-headers-integration.ts";
 import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
+import { keyedFiles } from "../src/server/site-data/reuse-pages.ts";
 
 const CONCURRENCY = 4; // as astro.config.mjs build.concurrency: rendering overlaps the writes
 
@@ -110,6 +111,7 @@ const paths = (await new StaticPaths(app).getAll()).filter(({ pathname }) => {
 });
 phaseDone("data, keys and links");
 
+const written = new Set<string>();
 let next = 0;
 const renderNext = async () => {
   for (let item = paths[next++]; item; item = paths[next++]) {
@@ -118,31 +120,28 @@ const renderNext = async () => {
     await mkdir(result.outFolder, { recursive: true });
     // A new file: pages linked from the live build are never among the rendered ones.
     await writeFile(result.outFile, result.body, { flag: "wx" });
+    written.add(relative(outDir, fileURLToPath(result.outFile)));
   }
 };
 await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
 phaseDone(`render ${paths.length} pages`);
 
 // The client build's output and the public files, as the previous build (same code) has them.
-function linkTree(from: string, to: string) {
-  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const source = join(entry.parentPath, entry.name);
-    const target = join(to, relative(from, source));
-    mkdirSync(dirname(target), { recursive: true });
-    linkSync(source, target);
-  }
-}
-const publicFiles = readdirSync(config.publicDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-for (const file of publicFiles) {
-  const path = relative(config.publicDir, join(file.parentPath, file.name));
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+const assets = [
+  ...filesUnder(config.publicDir),
+  ...filesUnder(join(previousDir, "_astro")).map((f) => join("_astro", f)),
+];
+for (const path of assets) {
   mkdirSync(dirname(join(outDir, path)), { recursive: true });
   linkSync(join(previousDir, path), join(outDir, path));
 }
-linkTree(join(previousDir, "_astro"), join(outDir, "_astro"));
 
 phaseDone("link assets");
-await writeSecurityHeaders(outDir);
+await writeSecurityHeaders(outDir, { files: [...new Set([...keyedFiles(outDir), ...written, ...assets])], written });
 phaseDone("_headers");
 writeFileSync(join(`${outDir.replace(/\/$/, "")}.keys`, "rebuild-phases.json"), JSON.stringify(phases));
 // The pages' database pool would keep the process alive.
