@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
+import { keepRenderBundleIntegration } from "./scripts/lib/keep-render-bundle-integration.ts";
 import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
 import { env } from "./src/config/env.ts";
 
@@ -27,7 +28,7 @@ export default defineConfig({
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react(), securityHeaders()],
+  integrations: [react(), securityHeaders(), keepRenderBundleIntegration()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { env, isLocalSiteUrl } from "../../src/config/env.ts";
@@ -27,13 +27,19 @@ export function inlineScriptHashes(html: string): string[] {
 
 const PARALLEL_READS = 16;
 
-/** Beside each build, with its page keys: the inline script hashes of each file, by inode. */
+/** Beside each build, with its page keys: each HTML file's inline script hashes and identity. */
 const hashesFile = (buildDir: string) => join(`${buildDir.replace(/\/$/, "")}.keys`, "inline-script-hashes.json");
 
-function readKnownHashes(previousBuild: string | undefined): Record<string, string[]> {
+interface FileHashes {
+  /** inode, size and time: the same file, unchanged. */
+  id: string;
+  hashes: string[];
+}
+
+function readKnownHashes(previousBuild: string | undefined): Record<string, FileHashes> {
   if (!previousBuild) return {};
   try {
-    return JSON.parse(readFileSync(hashesFile(previousBuild), "utf8")) as Record<string, string[]>;
+    return JSON.parse(readFileSync(hashesFile(previousBuild), "utf8")) as Record<string, FileHashes>;
   } catch {
     return {};
   }
@@ -41,7 +47,62 @@ function readKnownHashes(previousBuild: string | undefined): Record<string, stri
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+/** What a data-only rebuild knows of its folder (scripts/render-changed-pages.ts). */
+export interface KnownFiles {
+  /** Every file in the folder, relative to it. */
+  files: string[];
+  /** Those written by this build; the others are the previous build's own files, linked. */
+  written: Set<string>;
+}
+
+/**
+ * Writes `_headers` for the build in `outDir` (after astro build, and after a data-only rebuild:
+ * scripts/render-changed-pages.ts); returns how many inline script hashes it allows.
+ * A page hard-linked from the previous build is the same file: its hashes are known without
+ * reading it again (ADR 025). After astro build, that is checked by inode, size and time; a data-only
+ * rebuild says which files it linked, which saves looking at each of them (ADR 027).
+ */
+export async function writeSecurityHeaders(outDir: string, known?: KnownFiles): Promise<number> {
+  const { REUSE_BUILD_DIR, BUILD_KEEPS_KEYS } = env();
+  const hashes = new Set<string>();
+  const previous = readKnownHashes(REUSE_BUILD_DIR);
+  const next: Record<string, FileHashes> = {};
+  const files = (known?.files ?? (await htmlFiles(outDir))).filter((file) => file.endsWith(".html"));
+  const hashFile = async (file: string): Promise<FileHashes> => {
+    const linked = previous[file];
+    if (known && linked && !known.written.has(file)) return linked;
+    const info = await stat(join(outDir, file));
+    const id = `${info.ino}:${info.size}:${info.mtimeMs}`;
+    if (linked?.id === id) return linked;
+    return { id, hashes: inlineScriptHashes(await readFile(join(outDir, file), "utf8")) };
+  };
+  // Several reads in flight: one at a time, the disk wait dominated at 15,000 pages.
+  const readNext = async () => {
+    for (let file = files.pop(); file; file = files.pop()) {
+      const found = await hashFile(file);
+      next[file] = found;
+      for (const hash of found.hashes) hashes.add(hash);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
+  if (BUILD_KEEPS_KEYS) {
+    await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
+    await writeFile(hashesFile(outDir), JSON.stringify(next));
+  }
+  const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
+  const headers = pageSecurityHeaders({
+    scriptHashes: [...hashes],
+    local: isLocalSiteUrl(SITE_URL),
+    stripe: Boolean(STRIPE_PUBLISHABLE_KEY),
+    mapStyleUrl: MAP_STYLE_URL,
+  });
+  await writeFile(join(outDir, "_headers"), headersFile(headers));
+  return hashes.size;
 }
 
 export function securityHeaders(): AstroIntegration {
@@ -49,38 +110,8 @@ export function securityHeaders(): AstroIntegration {
     name: "security-headers",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const { REUSE_BUILD_DIR, BUILD_KEEPS_KEYS } = env();
-        const hashes = new Set<string>();
-        // A page hard-linked from the previous build (reuse-pages.ts) is the same file: its hashes
-        // are known, by inode, size and time, without reading it again (ADR 025).
-        const known = readKnownHashes(REUSE_BUILD_DIR);
-        const next: Record<string, string[]> = {};
-        // Several reads in flight: one at a time, the disk wait dominated at 15,000 pages.
-        const files = await htmlFiles(outDir);
-        const readNext = async () => {
-          for (let file = files.pop(); file; file = files.pop()) {
-            const info = await stat(file);
-            const id = `${info.ino}:${info.size}:${info.mtimeMs}`;
-            const found = known[id] ?? inlineScriptHashes(await readFile(file, "utf8"));
-            next[id] = found;
-            for (const hash of found) hashes.add(hash);
-          }
-        };
-        await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
-        if (BUILD_KEEPS_KEYS) {
-          await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
-          await writeFile(hashesFile(outDir), JSON.stringify(next));
-        }
-        const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
-        const headers = pageSecurityHeaders({
-          scriptHashes: [...hashes],
-          local: isLocalSiteUrl(SITE_URL),
-          stripe: Boolean(STRIPE_PUBLISHABLE_KEY),
-          mapStyleUrl: MAP_STYLE_URL,
-        });
-        await writeFile(join(outDir, "_headers"), headersFile(headers));
-        logger.info(`_headers written: ${hashes.size} inline script hashes allowed`);
+        const count = await writeSecurityHeaders(fileURLToPath(dir));
+        logger.info(`_headers written: ${count} inline script hashes allowed`);
       },
     },
   };

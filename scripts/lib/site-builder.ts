@@ -1,7 +1,8 @@
 // Builds the static site into a fresh folder and swaps it in atomically: `dist` is a symlink
 // replaced by rename(2), so a request never sees a half-written site. A rebuild from the same code
 // renders only the pages whose data changed and hard-links the rest from the live build, which it
-// only reads (src/server/site-data/reuse-pages.ts, ADR 025).
+// only reads (src/server/site-data/reuse-pages.ts, ADR 025); it does so without `astro build`,
+// with the render bundle the last full build kept (scripts/render-changed-pages.ts, ADR 027).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
@@ -16,8 +17,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { withBuildLock } from "./build-lock.ts";
+import { readRenderBundle } from "./render-bundle.ts";
 
 let running: ChildProcess | undefined;
 
@@ -29,21 +32,27 @@ export function cancelBuild(): void {
 export interface BuildResult {
   dir: string;
   seconds: number;
+  /** Rendered with the kept render bundle, without `astro build`. */
+  fast: boolean;
 }
 
 const keysDirOf = (buildDir: string) => `${buildDir}.keys`;
 
+/** Folders whose files the pages and their render bundle are made from. */
+const CODE_DIRS = ["src", "db", "public", join("scripts", "lib")];
+
 /**
  * What the pages are made from besides their data: the source files (by path, size and time),
- * the Astro config, the lockfile and the site's address. Pages are reused only between builds
- * with the same fingerprint; anything else renders every page.
+ * the public files, the Astro config, the lockfile and the site's address. Pages and the kept
+ * render bundle are reused only between builds with the same fingerprint; anything else renders
+ * every page with a full `astro build`.
  */
 function codeFingerprint(projectRoot: string): string {
   const hash = createHash("sha256");
   hash.update(process.env.SITE_URL ?? "");
   const files = ["astro.config.mjs", "package-lock.json"];
-  for (const entry of readdirSync(join(projectRoot, "src"), { recursive: true }))
-    files.push(join("src", String(entry)));
+  for (const dir of CODE_DIRS)
+    for (const entry of readdirSync(join(projectRoot, dir), { recursive: true })) files.push(join(dir, String(entry)));
   for (const file of files.sort()) {
     const stat = statSync(join(projectRoot, file), { throwIfNoEntry: false });
     if (stat?.isFile()) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
@@ -83,41 +92,62 @@ export async function buildSite(
   const reuse = reusableBuild(buildsDir, fingerprint);
   const outDir = join(buildsDir, `site-${Date.now()}`);
   const started = performance.now();
-  await runAstroBuild(projectRoot, outDir, databaseUrl, { reuseBuildDir: reuse, onStart });
+  const build = { reuseBuildDir: reuse, onStart, fingerprint };
+  let fast = false;
+  if (reuse && readRenderBundle(projectRoot, fingerprint)) {
+    try {
+      await withBuildLock(projectRoot, () => spawnBuild(projectRoot, outDir, databaseUrl, build, "pages"));
+      fast = true;
+    } catch (error) {
+      // Never worse than before: whatever went wrong, a full build from scratch follows.
+      console.warn(`Data-only rebuild failed, running a full build: ${(error as Error).message}`);
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(keysDirOf(outDir), { recursive: true, force: true });
+    }
+  }
+  if (!fast) await runAstroBuild(projectRoot, outDir, databaseUrl, build);
   mkdirSync(keysDirOf(outDir), { recursive: true });
   writeFileSync(join(keysDirOf(outDir), "fingerprint"), fingerprint);
   swapIn(distLink, outDir);
-  removeOldBuilds(buildsDir, outDir);
-  return { dir: outDir, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  // After the swap, and not waited for: the page is live already.
+  removeOldBuilds(buildsDir, outDir).catch((error) => console.warn(`Old builds not removed: ${error}`));
+  return { dir: outDir, seconds, fast };
 }
 
 export interface AstroBuildOptions {
   /** An earlier build from the same code: its unchanged pages are linked, not rendered. */
   reuseBuildDir?: string;
   onStart?: (pid: number) => void;
+  /** Set by site-builder: the build keeps its render bundle under this code fingerprint. */
+  fingerprint?: string;
 }
 
 export function runAstroBuild(
   projectRoot: string,
   outDir: string,
   databaseUrl: string,
-  { reuseBuildDir, onStart }: AstroBuildOptions = {},
+  options: AstroBuildOptions = {},
 ): Promise<void> {
-  return withBuildLock(projectRoot, () =>
-    spawnAstroBuild(projectRoot, outDir, databaseUrl, { reuseBuildDir, onStart }),
-  );
+  return withBuildLock(projectRoot, () => spawnBuild(projectRoot, outDir, databaseUrl, options, "astro"));
 }
 
-function spawnAstroBuild(
+/** `astro build`, or the data-only rebuild with the kept render bundle ("pages"). */
+function spawnBuild(
   projectRoot: string,
   outDir: string,
   databaseUrl: string,
-  { reuseBuildDir, onStart }: AstroBuildOptions,
+  { reuseBuildDir, onStart, fingerprint }: AstroBuildOptions,
+  kind: "astro" | "pages",
 ): Promise<void> {
-  const astro = join(projectRoot, "node_modules", "astro", "bin", "astro.mjs");
+  const args =
+    kind === "astro"
+      ? [join(projectRoot, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"]
+      : [join(projectRoot, "scripts", "render-changed-pages.ts"), fingerprint ?? ""];
   return new Promise((resolve, reject) => {
-    // process.execPath is the Node that runs npm scripts (24), whatever the system Node is.
-    const child = spawn(process.execPath, [astro, "build", "--silent"], {
+    // process.execPath is the Node that runs npm scripts (24, which runs TypeScript files as they
+    // are), whatever the system Node is.
+    const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: {
         ...process.env,
@@ -126,6 +156,7 @@ function spawnAstroBuild(
         ASTRO_TELEMETRY_DISABLED: "1",
         REUSE_BUILD_DIR: reuseBuildDir ?? "",
         BUILD_KEEPS_KEYS: "1",
+        RENDER_BUNDLE_FINGERPRINT: fingerprint ?? "",
       },
       stdio: ["ignore", "inherit", "inherit"],
     });
@@ -135,7 +166,7 @@ function spawnAstroBuild(
     child.on("exit", (code) => {
       if (running === child) running = undefined;
       if (code === 0) resolve();
-      else reject(new Error(`astro build exited with ${code}`));
+      else reject(new Error(`${kind === "astro" ? "astro build" : "render-changed-pages"} exited with ${code}`));
     });
   });
 }
@@ -149,9 +180,9 @@ function swapIn(dist: string, outDir: string): void {
   renameSync(next, dist);
 }
 
-function removeOldBuilds(buildsDir: string, keep: string): void {
+async function removeOldBuilds(buildsDir: string, keep: string): Promise<void> {
   for (const name of readdirSync(buildsDir)) {
     const path = join(buildsDir, name);
-    if (path !== keep && path !== keysDirOf(keep)) rmSync(path, { recursive: true, force: true });
+    if (path !== keep && path !== keysDirOf(keep)) await rm(path, { recursive: true, force: true });
   }
 }

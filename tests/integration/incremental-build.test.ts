@@ -1,9 +1,10 @@
-// An incremental rebuild (unchanged pages hard-linked from the previous build, ADR 025) must give
-// the same pages as a full build: after one store changes, its page, its town's page, the town's
-// best-deals page and the sitemap equal those of a build from scratch; pages whose data did not
-// change are the previous build's own files (same inode), and the changed ones are new files, so
-// the live build was never written to.
-import { linkSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+// An incremental rebuild (unchanged pages hard-linked from the previous build, ADR 025, rendered
+// without `astro build` by the render bundle the first build kept, ADR 027) must give the same
+// site as a full build: after one store changes, its page, its town's page, the town's best-deals
+// page, the sitemap and every other file equal those of a build from scratch; pages whose data did
+// not change are the previous build's own files (same inode), and the changed ones are new files,
+// so the live build was never written to.
+import { linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -52,6 +53,7 @@ describe(`incremental rebuild on ${engine}`, () => {
       const project = process.cwd();
       const distLink = join(root, "dist");
       const first = await buildSite(project, root, testDb.url, { distLink });
+      expect(first.fast).toBe(false);
       const { changed, untouched } = await changedAndUntouchedStores();
       const storePage = (store: { citySlug: string; slug: string }) =>
         join("grocery-stores", store.citySlug, store.slug, "index.html");
@@ -70,6 +72,8 @@ describe(`incremental rebuild on ${engine}`, () => {
         .set({ name: newName, updatedAt: new Date() })
         .where(eq(groceryStores.id, changed.id));
       const incremental = await buildSite(project, root, testDb.url, { distLink });
+      // The data-only path ran (a failure there falls back to a full build, which would hide it).
+      expect(incremental.fast).toBe(true);
 
       const full = join(root, "full");
       await runAstroBuild(project, full, testDb.url);
@@ -85,6 +89,17 @@ describe(`incremental rebuild on ${engine}`, () => {
         expect(readFileSync(join(incremental.dir, page), "utf8"), page).toBe(readFileSync(join(full, page), "utf8"));
       }
       expect(readFileSync(join(distLink, pages[0]!), "utf8")).toContain(newName);
+      // Nothing missing or extra, and every file (pages, parts, scripts, _headers) the same.
+      const files = (dir: string) =>
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+          .sort();
+      const built = files(incremental.dir);
+      expect(built).toEqual(files(full));
+      for (const file of built) {
+        expect(readFileSync(join(incremental.dir, file)).equals(readFileSync(join(full, file))), file).toBe(true);
+      }
 
       // The untouched store's page is the earlier build's file; the changed one was written anew,
       // and the earlier file still holds the old text (the previous build was only read).

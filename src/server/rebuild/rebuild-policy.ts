@@ -1,8 +1,12 @@
 // Pure rules for when stale data should trigger a static rebuild.
 import type { RebuildState } from "../../../db/queries/rebuilds.ts";
 
-/** Wait this long after the last change, so a burst of edits costs one build. */
-export const QUIET_PERIOD_MS = 3_000;
+/**
+ * Wait this long after the last change, so a burst of edits costs one build. Short, since a
+ * data-only rebuild takes seconds (ADR 027), but above the one second within which markSiteStale
+ * lets a pending build cover a new change (db/queries/rebuilds.ts).
+ */
+export const QUIET_PERIOD_MS = 1_500;
 /** ...but never make a steady stream of edits wait longer than this. */
 export const MAX_WAIT_MS = 60_000;
 

@@ -3,14 +3,21 @@
 // (ADR 023). Towns without stores get none: their page has no list to filter.
 import type { APIRoute, GetStaticPaths } from "astro";
 import { loadCityPages } from "../../../server/site-data/city-pages.ts";
+import { pageCacheKey } from "../../../server/site-data/cache-key.ts";
+import { reuseUnchangedPages } from "../../../server/site-data/reuse-pages.ts";
 import { encodeTownStores } from "../../../shared/towns/town-stores.ts";
 import type { CityJson } from "../../../shared/api/city.ts";
 import type { StoreJson } from "../../../shared/api/store.ts";
 
-export const getStaticPaths = (async () =>
-  (await loadCityPages())
+export const getStaticPaths = (async () => {
+  const entries = (await loadCityPages())
     .filter(({ stores }) => stores.length > 0)
-    .map(({ city, stores }) => ({ params: { slug: city.slug }, props: { city, stores } }))) satisfies GetStaticPaths;
+    .map(({ city, stores }) => {
+      const props = { city, stores };
+      return { params: { slug: city.slug }, props, cacheKey: pageCacheKey(props) };
+    });
+  return reuseUnchangedPages("town-stores", entries, ({ params }) => `cities/${params.slug}/stores.json`);
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ city: CityJson; stores: StoreJson[] }> = ({ props }) =>
   new Response(JSON.stringify(encodeTownStores(props.city, props.stores)), {

@@ -1,0 +1,148 @@
+// A data-only rebuild (ADR 027), run by site-builder in a fresh Node process when the last full
+// build came from the same code: renders pages with the render bundle that build kept
+// (scripts/lib/render-bundle.ts), so no Vite start-up and no bundling. Page selection is the
+// pages' own: each route's getStaticPaths links its unchanged pages from the previous build and
+// returns only the rest (src/server/site-data/reuse-pages.ts); Astro's own page writer renders
+// those into the new folder. The client scripts and public files are the previous build's
+// (same code), linked. Then the security headers, as after any build.
+//   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build), BUILD_KEEPS_KEYS, DATABASE_URL
+//   argv: the code fingerprint the bundle must have been made from
+import { linkSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { writeSecurityHeaders } from "./lib/security-headers-integration.ts";
+import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
+import { keyedFiles } from "../src/server/site-data/reuse-pages.ts";
+
+const CONCURRENCY = 4; // as astro.config.mjs build.concurrency: rendering overlaps the writes
+
+// Seconds per phase, written beside the build for the build bench to print.
+const phases: Record<string, number> = {};
+let phaseStart = performance.now();
+const phaseDone = (name: string) => {
+  const now = performance.now();
+  phases[name] = Number(((now - phaseStart) / 1000).toFixed(2));
+  phaseStart = now;
+};
+
+const projectRoot = process.cwd();
+const fingerprint = process.argv[2] ?? "";
+const outDir = process.env.ASTRO_OUT_DIR ?? "";
+const previousDir = process.env.REUSE_BUILD_DIR ?? "";
+const meta = readRenderBundle(projectRoot, fingerprint);
+if (!meta || !outDir || !previousDir) throw new Error("no render bundle from this code, or no previous build");
+
+// Astro internals this relies on (astro is pinned by package-lock.json, which is in the fingerprint;
+// anything missing fails this run and site-builder falls back to a full build).
+const astroDist = join(projectRoot, "node_modules", "astro", "dist");
+const internal = async <T>(path: string) => (await import(pathToFileURL(join(astroDist, path)).href)) as T;
+type RouteData = { route: string; component: string };
+type PathWithRoute = { pathname: string; route: RouteData };
+const { StaticPaths } = await internal<{
+  StaticPaths: new (app: unknown) => { getAll(): Promise<PathWithRoute[]> };
+}>("runtime/prerender/static-paths.js");
+const { renderPath } = await internal<{
+  renderPath(args: Record<string, unknown>): Promise<{ body: Uint8Array; outFile: URL; outFolder: URL } | null>;
+}>("core/build/generate.js");
+
+const destination = {
+  write(event: { level: string; message: string }) {
+    if (event.level === "error" || event.level === "warn") console.error(event.message);
+    return true;
+  },
+};
+const logger = {
+  options: { destination, level: "warn" },
+  error: (label: string | null, message: string) =>
+    destination.write({ level: "error", message: `${label}: ${message}` }),
+  warn: (label: string | null, message: string) =>
+    destination.write({ level: "warn", message: `${label}: ${message}` }),
+  info: () => true,
+  debug: () => true,
+};
+
+const bundle = renderBundleDir(projectRoot);
+const { app } = (await import(pathToFileURL(join(bundle, meta.entry)).href)) as {
+  app: {
+    setInternals(internals: unknown): void;
+    setOptions(options: unknown): void;
+    render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+  };
+};
+app.setInternals({
+  pagesByKeys: new Map(meta.pageStyles.map(([key, styles]) => [key, { styles }])),
+  entrySpecifierToBundleMap: new Map(meta.entrySpecifierToBundleMap),
+});
+app.setOptions({ settings: { scripts: meta.scripts }, logger });
+phaseDone("load bundle");
+
+const { config } = meta;
+const outDirUrl = pathToFileURL(`${outDir.replace(/\/$/, "")}/`);
+const options = {
+  origin: meta.origin,
+  routesList: { routes: [] },
+  settings: {
+    buildOutput: "static",
+    adapter: undefined,
+    config: {
+      outDir: outDirUrl,
+      publicDir: pathToFileURL(`${config.publicDir.replace(/\/$/, "")}/`),
+      base: config.base,
+      site: config.site,
+      trailingSlash: config.trailingSlash,
+      compressHTML: config.compressHTML,
+      build: { format: config.format, redirects: config.redirects },
+    },
+  },
+};
+const prerenderer = {
+  render: (request: Request, { routeData }: { routeData: RouteData }) => app.render(request, { routeData }),
+};
+
+mkdirSync(outDir, { recursive: true });
+// Every route's getStaticPaths: unchanged keyed pages are linked here, the rest come back to render.
+const seen = new Set<string>();
+const paths = (await new StaticPaths(app).getAll()).filter(({ pathname }) => {
+  const normalized = pathname.replace(/\/$/, "");
+  if (seen.has(normalized)) return false;
+  seen.add(normalized);
+  return true;
+});
+phaseDone("data, keys and links");
+
+const written = new Set<string>();
+let next = 0;
+const renderNext = async () => {
+  for (let item = paths[next++]; item; item = paths[next++]) {
+    const result = await renderPath({ prerenderer, pathname: item.pathname, route: item.route, options, logger });
+    if (!result) continue;
+    await mkdir(result.outFolder, { recursive: true });
+    // A new file: pages linked from the live build are never among the rendered ones.
+    await writeFile(result.outFile, result.body, { flag: "wx" });
+    written.add(relative(outDir, fileURLToPath(result.outFile)));
+  }
+};
+await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
+phaseDone(`render ${paths.length} pages`);
+
+// The client build's output and the public files, as the previous build (same code) has them.
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+const assets = [
+  ...filesUnder(config.publicDir),
+  ...filesUnder(join(previousDir, "_astro")).map((f) => join("_astro", f)),
+];
+for (const path of assets) {
+  mkdirSync(dirname(join(outDir, path)), { recursive: true });
+  linkSync(join(previousDir, path), join(outDir, path));
+}
+
+phaseDone("link assets");
+await writeSecurityHeaders(outDir, { files: [...new Set([...keyedFiles(outDir), ...written, ...assets])], written });
+phaseDone("_headers");
+writeFileSync(join(`${outDir.replace(/\/$/, "")}.keys`, "rebuild-phases.json"), JSON.stringify(phases));
+// The pages' database pool would keep the process alive.
+process.exit(0);
