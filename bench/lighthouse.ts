@@ -24,6 +24,9 @@ try {
       onlyCategories: CATEGORIES,
     });
     const lhr = result!.lhr;
+    // A failed run (no paint seen, a protocol timeout on a loaded machine) scores 0: say why.
+    if (lhr.runtimeError)
+      console.log(`${type}: Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     rows.push({
       page: type,

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
+import { bodyStream, chooseEncoding } from "./compress-response.ts";
 import { invokeFunction, loadFunctions, routeFunction } from "./warm-functions.ts";
 
 export interface RunningSite {
@@ -78,7 +79,7 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
 
   const server = createServer(async (incoming, outgoing) => {
     try {
-      await send(await handleRequest(incoming), outgoing);
+      await send(await handleRequest(incoming), incoming, outgoing);
     } catch (error) {
       console.error(error);
       if (!outgoing.headersSent) outgoing.statusCode = 500;
@@ -119,14 +120,20 @@ function toWebRequest(incoming: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function send(response: Response, outgoing: ServerResponse): Promise<void> {
+async function send(response: Response, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   outgoing.statusCode = response.status;
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") outgoing.setHeader(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) outgoing.setHeader("set-cookie", cookies);
-  if (response.body) Readable.fromWeb(response.body as never).pipe(outgoing);
+  const encoding = chooseEncoding(incoming.method, incoming.headers["accept-encoding"], response);
+  if (encoding) {
+    outgoing.setHeader("content-encoding", encoding);
+    outgoing.removeHeader("content-length");
+    outgoing.appendHeader("vary", "Accept-Encoding");
+  }
+  if (response.body) bodyStream(response.body, encoding).pipe(outgoing);
   else outgoing.end();
 }
 

@@ -96,6 +96,17 @@ describe.each([
     const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
     expect(focused).toBe(stores[PAGE_SIZE]!.name);
     expect(await stillSamePage(page)).toBe(true);
+
+    // The address holds the longer list, so a reload (or Back from a store) shows it again.
+    await page.waitForURL(/[?&]pages=2/);
+    await page.reload();
+    await page.locator('[data-town-stores="ready"]').waitFor();
+    await expect.poll(() => countText(page)).toBe(showing(PAGE_SIZE * 2, stores.length));
+    expect(await cardNames(page)).toEqual(stores.slice(0, PAGE_SIZE * 2).map((s) => s.name));
+
+    // A new filter starts again from the first page.
+    await page.getByRole("checkbox", { name: "Accepts SNAP" }).check();
+    await page.waitForURL((url) => url.searchParams.get("snap") === "1" && !url.searchParams.has("pages"));
   });
 
   it("computes 'Open now' in each store's time zone", async () => {

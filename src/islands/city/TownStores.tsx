@@ -3,10 +3,11 @@
 // JavaScript and no data; the town's whole list (a compact static part, /cities/{slug}/stores.json)
 // is fetched on the first filter, sort or 'Load more', then rendered with the same StoreCardView.
 // The query lives in the address (pushState), so a filtered view can be shared and Back restores
-// the previous one. Without JavaScript the controls stay disabled and 'Next stores' is a plain link
-// to the next static page. Mount with client:idle.
+// the previous one; so do the pages 'Load more' opened (replaceState), for a reload or a Back from
+// a store. Without JavaScript the controls stay disabled and 'Next stores' is a plain link to the
+// next static page. Mount with client:idle.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { pushSearch, useAddressSearch } from "../shared/use-address-search.ts";
+import { pushSearch, replaceSearch, useAddressSearch } from "../shared/use-address-search.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { useMinuteClock } from "../shared/use-minute-clock.ts";
 import EmptyState from "../../shared/ui/EmptyState.tsx";
@@ -15,12 +16,14 @@ import {
   applyTownQuery,
   decodeTownStores,
   isDefaultTownQuery,
+  parseShownPages,
   parseTownQuery,
   showingText,
   toggleFilter,
   TOWN_FILTERS,
   TOWN_SORTS,
   townStoresPath,
+  writeShownPages,
   writeTownQuery,
   type TownQuery,
   type TownSort,
@@ -48,9 +51,10 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
   // The address decides the view: on arrival (a shared link), after a change and on Back/Forward.
   const search = useAddressSearch();
   const query = useMemo(() => parseTownQuery(search), [search]);
-  // 'Load more' counts from the first page again whenever the query changes.
-  const [paging, setPaging] = useState({ search, shown: pageSize });
-  const shown = paging.search === search ? paging.shown : pageSize;
+  // Pages opened by 'Load more', in the address too (replaced, not pushed: Back leaves the town
+  // page rather than closing pages); a new filter or sort starts again from the first page.
+  const pages = useMemo(() => parseShownPages(search), [search]);
+  const shown = pages * pageSize;
   const [data, setData] = useState<Data>({ status: "idle" });
   const now = useMinuteClock(query.filters.includes("open"));
   const firstNew = useRef<number | null>(null);
@@ -74,10 +78,11 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
       });
   }, [slug]);
 
-  // A shared or restored filtered view needs the whole list.
+  // A shared or restored filtered or longer view needs the whole list.
+  const needsList = !isDefaultTownQuery(query) || pages > 1;
   useEffect(() => {
-    if (!isDefaultTownQuery(query)) load();
-  }, [query, load]);
+    if (needsList) load();
+  }, [needsList, load]);
 
   const results = useMemo(
     () => (data.status === "ready" ? applyTownQuery(data.stores, query, new Date(now)) : null),
@@ -94,19 +99,19 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
 
   const change = (next: TownQuery) => {
     load();
-    pushSearch(writeTownQuery(location.search, next));
+    pushSearch(writeShownPages(writeTownQuery(location.search, next), 1));
   };
 
   const loadMore = () => {
     firstNew.current = shown;
-    setPaging({ search, shown: shown + pageSize });
     load();
+    replaceSearch(writeShownPages(location.search, pages + 1));
   };
 
   const matching = results?.length ?? total;
   const visible = results ? results.slice(0, shown) : null;
   const status =
-    data.status === "loading" && !isDefaultTownQuery(query)
+    data.status === "loading" && needsList
       ? "Loading stores…"
       : showingText(Math.min(visible?.length ?? pageSize, matching), matching);
 

@@ -4,11 +4,13 @@ import {
   applyTownQuery,
   decodeTownStores,
   encodeTownStores,
+  parseShownPages,
   parseTownQuery,
   showingText,
   toggleFilter,
   townPageCount,
   townPagePath,
+  writeShownPages,
   writeTownQuery,
   type TownQuery,
 } from "./town-stores.ts";
@@ -175,6 +177,18 @@ describe("the query in the address", () => {
 });
 
 describe("paging", () => {
+  it("keeps the pages 'Load more' opened in the address, beside the query", () => {
+    expect(parseShownPages("")).toBe(1);
+    expect(parseShownPages("?snap=1&pages=3")).toBe(3);
+    for (const bad of ["?pages=0", "?pages=-2", "?pages=1.5", "?pages=x", "?pages=99999", "?pages="])
+      expect(parseShownPages(bad)).toBe(1);
+    expect(writeShownPages("?snap=1", 2)).toBe("?snap=1&pages=2");
+    expect(writeShownPages("?pages=2&sort=name", 3)).toBe("?pages=3&sort=name");
+    expect(writeShownPages("?snap=1&pages=4", 1)).toBe("?snap=1");
+    expect(writeShownPages("?pages=4", 1)).toBe("");
+    expect(parseTownQuery(writeShownPages("?sort=name", 2))).toEqual({ filters: [], sort: "name" });
+  });
+
   it("counts static pages and names their addresses", () => {
     expect(townPageCount(0)).toBe(1);
     expect(townPageCount(24)).toBe(1);

@@ -190,6 +190,24 @@ export function writeTownQuery(search: string, query: TownQuery): string {
   return text ? `?${text}` : "";
 }
 
+/**
+ * How many pages of cards 'Load more' has opened ("?pages=3"; 1 when absent or not a whole number
+ * above 1), kept in the address so a reload or Back from a store shows the same list.
+ */
+export function parseShownPages(search: string): number {
+  const value = new URLSearchParams(search).get("pages") ?? "";
+  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+}
+
+/** Writes the page count into `search`, leaving other parameters alone; one page adds nothing. */
+export function writeShownPages(search: string, pages: number): string {
+  const params = new URLSearchParams(search);
+  if (pages > 1) params.set("pages", String(pages));
+  else params.delete("pages");
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
 export function isDefaultTownQuery(query: TownQuery): boolean {
   return query.filters.length === 0 && query.sort === DEFAULT_TOWN_SORT;
 }

@@ -8,7 +8,10 @@ interface Props {
   alt?: string;
   className?: string;
   imageClassName?: string;
-  /** The page's main image: loaded eagerly at high priority instead of lazily. */
+  /**
+   * The page's main image (its largest paint): loaded eagerly at high priority instead of lazily,
+   * and decoded with the first paint rather than asynchronously in a later frame.
+   */
   eager?: boolean;
 }
 
@@ -22,7 +25,7 @@ export default function StoreImage({ store, alt = "", className = "", imageClass
         height={STORE_IMAGE_SIZE.height}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
-        decoding="async"
+        decoding={eager ? undefined : "async"}
         className={`size-full object-cover ${imageClassName}`.trim()}
         data-fallback={fallbackImage(store.id)}
       />
