@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { connect } from "../../db/client.ts";
 import { cities } from "../../db/schema.ts";
-import { insertStore } from "../helpers/test-data.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { structuredData, useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
@@ -165,6 +165,39 @@ describe("a store added after the last build", () => {
       const unknown = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);
       expect(unknown?.status()).toBe(404);
       await ui.page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
+describe("a town added after the last build", () => {
+  it("lists its stores with the town page's filters and sort, from the API", async () => {
+    const connection = await connect(inject("databaseUrl"));
+    try {
+      const town = await insertCity(connection.db, { name: "Willow Bend", state: "ND" });
+      for (const [name, organic] of [
+        ["Willow Bend Organics", true],
+        ["Main Street Mercantile", false],
+        ["Bend Corner Grocery", false],
+      ] as const) {
+        await insertStore(connection.db, town.id, { id: randomUUID(), name, hasOrganicOfferings: organic });
+      }
+      const response = await ui.page.goto(`${baseUrl}/cities/${town.slug}`);
+      expect(response?.status()).toBe(200);
+      await ui.page.getByRole("heading", { level: 1, name: "Grocery Stores in Willow Bend, ND" }).waitFor();
+      const count = ui.page.locator("[data-town-count]");
+      await expect.poll(() => count.textContent()).toBe("Showing 3 of 3 stores");
+
+      await ui.page.getByRole("checkbox", { name: "Organic" }).check();
+      await expect.poll(() => count.textContent()).toBe("Showing 1 of 1 store");
+      expect(ui.page.url()).toContain("organic");
+      await ui.page.getByRole("checkbox", { name: "Organic" }).uncheck();
+      await ui.page.getByLabel("Sort by").selectOption({ label: "Name" });
+      await expect
+        .poll(() => ui.page.locator("[data-town-stores] article h3").allTextContents())
+        .toEqual(["Bend Corner Grocery", "Main Street Mercantile", "Willow Bend Organics"]);
+      expect(await accessibilityViolations(ui.page)).toEqual([]);
     } finally {
       await connection.close();
     }

@@ -42,11 +42,13 @@ interface Props {
   label: string;
   /** The first page of cards, rendered at build time. */
   children?: ReactNode;
+  /** The whole list, when the page has it already (a town added since the build): no stores.json. */
+  stores?: readonly TownStore[];
 }
 
 type Data = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "ready"; stores: TownStore[] };
 
-export default function TownStores({ slug, total, pageSize, nextHref, label, children }: Props) {
+export default function TownStores({ slug, total, pageSize, nextHref, label, children, stores }: Props) {
   const enhanced = useHydrated();
   // The address decides the view: on arrival (a shared link), after a change and on Back/Forward.
   const search = useAddressSearch();
@@ -55,13 +57,13 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
   // page rather than closing pages); a new filter or sort starts again from the first page.
   const pages = useMemo(() => parseShownPages(search), [search]);
   const shown = pages * pageSize;
-  const [data, setData] = useState<Data>({ status: "idle" });
+  const [data, setData] = useState<Data>(stores ? { status: "ready", stores: [...stores] } : { status: "idle" });
   const now = useMinuteClock(query.filters.includes("open"));
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   // One request per page view; a failed one may be retried by the next change.
-  const requested = useRef(false);
+  const requested = useRef(stores !== undefined);
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;

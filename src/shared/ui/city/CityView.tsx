@@ -9,7 +9,6 @@ import type { CityJson } from "../../api/city.ts";
 import type { StoreJson } from "../../api/store.ts";
 import Breadcrumb from "../store/Breadcrumb.tsx";
 import { StoreIcon } from "../store/icons.tsx";
-import StoreCardView from "../store/StoreCardView.tsx";
 import EmptyState from "../EmptyState.tsx";
 import CityBanner from "./CityBanner.tsx";
 import ImageCredit from "./ImageCredit.tsx";
@@ -18,9 +17,8 @@ interface Props {
   city: CityJson;
   /** Ranked: boosted first, then most upvoted, then best rated. Every listed store, for the counts. */
   stores: readonly StoreJson[];
-  /** The store list, when the page shows it in parts (the built town page and its static pages); by
-   * default every store is listed here (the pending page of a town added since the build). */
-  children?: ReactNode;
+  /** The store list: the town page's island with its first static page, or a later static page. */
+  children: ReactNode;
 }
 
 export default function CityView({ city, stores, children }: Props) {
@@ -76,14 +74,9 @@ export default function CityView({ city, stores, children }: Props) {
         )}
 
         <section aria-labelledby="city-stores" className="mt-12">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-            <h2 id="city-stores" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">
-              Independent grocery stores in {city.name}
-            </h2>
-            {stores.length > 1 && !children && (
-              <p className="text-sm text-ink-600">Featured stores first, then by votes and rating.</p>
-            )}
-          </div>
+          <h2 id="city-stores" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">
+            Independent grocery stores in {city.name}
+          </h2>
           {stores.length === 0 ? (
             <EmptyState
               className="mt-6"
@@ -94,16 +87,8 @@ export default function CityView({ city, stores, children }: Props) {
                 List a store in {city.name}
               </a>
             </EmptyState>
-          ) : children ? (
-            children
           ) : (
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Grocery stores in ${place}`}>
-              {stores.map((store) => (
-                <li key={store.id}>
-                  <StoreCardView store={store} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            children
           )}
         </section>
         <ImageCredit city={city} />
