@@ -46,7 +46,12 @@ const voteStatement = preparedPerDb((db) => {
  * `networkLimit` votes for it there; `notFound` when no reachable store has this id. One statement
  * that commits on its own: call it outside any transaction.
  */
-export async function castUpvote(db: Db, key: VoteKey, windowMinutes: number, networkLimit: number): Promise<VoteOutcome> {
+export async function castUpvote(
+  db: Db,
+  key: VoteKey,
+  windowMinutes: number,
+  networkLimit: number,
+): Promise<VoteOutcome> {
   const [row] = await voteStatement(db).execute({
     store: key.storeId,
     device: key.deviceId,

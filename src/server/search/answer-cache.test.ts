@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cachedSearchAnswer, forgetSearchAnswers, SEARCH_ANSWER_TTL_MS, SEARCH_ANSWERS_KEPT } from "./answer-cache.ts";
 
 let computed: string[];
-const compute = (key: string, value = key) => async () => {
-  computed.push(key);
-  return value;
-};
+const compute =
+  (key: string, value = key) =>
+  async () => {
+    computed.push(key);
+    return value;
+  };
 
 beforeEach(() => {
   forgetSearchAnswers();
@@ -14,7 +16,9 @@ beforeEach(() => {
 
 describe("search answers kept for a few seconds", () => {
   it("computes once for every caller asking for the same search while it runs", async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => cachedSearchAnswer("mankato", compute("mankato"))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => cachedSearchAnswer("mankato", compute("mankato"))),
+    );
     expect(new Set(answers)).toEqual(new Set(["mankato"]));
     expect(computed).toEqual(["mankato"]);
   });
@@ -28,7 +32,9 @@ describe("search answers kept for a few seconds", () => {
   it("asks the database again once the answer is older than its time to live", async () => {
     const start = 1_000_000;
     await cachedSearchAnswer("mankato", compute("mankato", "old"), start);
-    expect(await cachedSearchAnswer("mankato", compute("mankato", "new"), start + SEARCH_ANSWER_TTL_MS - 1)).toBe("old");
+    expect(await cachedSearchAnswer("mankato", compute("mankato", "new"), start + SEARCH_ANSWER_TTL_MS - 1)).toBe(
+      "old",
+    );
     expect(await cachedSearchAnswer("mankato", compute("mankato", "new"), start + SEARCH_ANSWER_TTL_MS)).toBe("new");
     expect(computed).toHaveLength(2);
   });
