@@ -1,23 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { siteRebuilds } from "../schema.ts";
-import { preparedPerDb } from "./prepared.ts";
 
 const SINGLETON = 1;
 
 /** A request this recent, for a build not yet started, already covers a new change. */
 const COALESCE_SECONDS = 1;
 
-// The rule lives in the mark_site_stale function (migration 0013); prepared, because every vote
-// asks for a rebuild (ADR 026).
-const markStatement = preparedPerDb((db) =>
-  db
-    .select({ marked: sql<boolean>`marked` })
-    .from(
-      sql`mark_site_stale(${sql.placeholder("reason")}::text, make_interval(secs => ${sql.placeholder("coalesceSeconds")}::integer)) as marked`,
-    )
-    .prepare("mark_site_stale"),
-);
+// The rule lives in the mark_site_stale function (migration 0013).
 
 /**
  * Marks the static site as stale. While a build is pending from a request under a second old, the
@@ -25,7 +15,7 @@ const markStatement = preparedPerDb((db) =>
  * burst of votes on many stores does not queue on this one row (ADR 025). One round trip.
  */
 export async function markSiteStale(db: Db, reason: string): Promise<void> {
-  await markStatement(db).execute({ reason, coalesceSeconds: COALESCE_SECONDS });
+  await db.execute(sql`select mark_site_stale(${reason}::text, make_interval(secs => ${COALESCE_SECONDS}::integer))`);
 }
 
 export interface RebuildState {

@@ -4,7 +4,6 @@
 // clock only, so function instances with drifting clocks agree on when a cooldown ends.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { preparedPerDb } from "./prepared.ts";
 
 export interface VoteKey {
   storeId: string;
@@ -23,24 +22,6 @@ export interface RecentVotes {
 
 export type VoteOutcome = { upvoteCount: number } | { refused: RecentVotes } | { notFound: true };
 
-// Prepared: at hundreds of votes a second, parsing and building the text was a fifth of the
-// client's work per vote.
-const voteStatement = preparedPerDb((db) => {
-  const placeholder = sql.placeholder;
-  return db
-    .select({
-      outcome: sql<"counted" | "refused" | "not_found">`v.outcome`,
-      newCount: sql<number | null>`v.new_count`,
-      deviceWaitMs: sql<number>`v.device_wait_ms`,
-      networkVotes: sql<number>`v.network_votes`,
-      networkWaitMs: sql<number>`v.network_wait_ms`,
-    })
-    .from(
-      sql`cast_upvote(${placeholder("store")}::uuid, ${placeholder("device")}::text, ${placeholder("network")}::text, ${placeholder("windowMinutes")}::integer, ${placeholder("networkLimit")}::integer) as v`,
-    )
-    .prepare("cast_upvote");
-});
-
 /**
  * Counts the vote unless the device voted for the store within `windowMinutes` or its network cast
  * `networkLimit` votes for it there; `notFound` when no reachable store has this id. One statement
@@ -52,13 +33,17 @@ export async function castUpvote(
   windowMinutes: number,
   networkLimit: number,
 ): Promise<VoteOutcome> {
-  const [row] = await voteStatement(db).execute({
-    store: key.storeId,
-    device: key.deviceId,
-    network: key.networkHash,
-    windowMinutes,
-    networkLimit,
-  });
+  const [row] = await db
+    .select({
+      outcome: sql<"counted" | "refused" | "not_found">`v.outcome`,
+      newCount: sql<number | null>`v.new_count`,
+      deviceWaitMs: sql<number>`v.device_wait_ms`,
+      networkVotes: sql<number>`v.network_votes`,
+      networkWaitMs: sql<number>`v.network_wait_ms`,
+    })
+    .from(
+      sql`cast_upvote(${key.storeId}::uuid, ${key.deviceId}::text, ${key.networkHash}::text, ${windowMinutes}::integer, ${networkLimit}::integer) as v`,
+    );
   if (!row) throw new Error("cast_upvote returned no row");
   if (row.outcome === "not_found") return { notFound: true };
   if (row.outcome === "counted") return { upvoteCount: Number(row.newCount) };
