@@ -3,6 +3,9 @@
 // and on PostgreSQL at 15,000 stores (needs TEST_DATABASE_URL; skipped with a note otherwise).
 // Goals (issue #14): search p99 within 3x the static file's p99; p95 <= 15 ms on PostgreSQL.
 // Latencies are every response's own time (autocannon's per-response event), so p95 is exact.
+// The function keeps each answer a few seconds (src/server/search/answer-cache.ts), so a repeated
+// query is mostly served from memory: the bench also times searches the instance has not answered
+// yet (every town once, one at a time), and both at 1 connection (latency without queueing).
 import { createRequire } from "node:module";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
 import { percentile, postgresBenchDb, POSTGRES_SKIPPED } from "./lib/bench-databases.ts";
@@ -22,9 +25,9 @@ const CONNECTIONS = 50;
 const SECONDS = 10;
 const SEARCH = "/api/search?q=mankato";
 
-async function load(url: string) {
+async function load(url: string, connections = CONNECTIONS) {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
+  const instance = autocannon({ url, connections, duration: SECONDS, timeout: 30 });
   instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const guard = setTimeout(() => instance.stop(), (SECONDS + 60) * 1000);
   const result = await instance;
@@ -58,6 +61,31 @@ async function similarStatic(base: string, searchBytes: number): Promise<{ path:
   return sized.sort((a, b) => Math.abs(a.bytes - searchBytes) - Math.abs(b.bytes - searchBytes))[0]!;
 }
 
+/**
+ * Searches this instance has not answered yet, one at a time: each town of /town-index.json once,
+ * by name (the warm-up searched only "mankato"). The database's share of a search over HTTP.
+ */
+async function firstSearches(base: string) {
+  const towns = (await (await fetch(`${base}/town-index.json`)).json()) as Array<[number, string, string, string]>;
+  const latencies: number[] = [];
+  for (const [, , name, state] of towns.slice(0, 150)) {
+    if (name.toLowerCase() === "mankato") continue;
+    const started = performance.now();
+    const response = await fetch(`${base}/api/search?q=${encodeURIComponent(`${name}, ${state}`)}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`search for ${name} answered ${response.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return {
+    "req/s": "-",
+    "p50 ms": percentile(latencies, 50).toFixed(1),
+    "p95 ms": percentile(latencies, 95).toFixed(1),
+    "p99 ms": percentile(latencies, 99).toFixed(1),
+    failed: 0,
+    count: latencies.length,
+  };
+}
+
 async function measure(engine: string, dataset: string, databaseUrl?: string) {
   const product = await spawnProduct({ databaseUrl, startupTimeoutMs: 600_000 });
   try {
@@ -67,11 +95,20 @@ async function measure(engine: string, dataset: string, databaseUrl?: string) {
     await load(product.url + SEARCH);
     const search = await load(product.url + SEARCH);
     const file = await load(product.url + reference.path);
-    const row = (target: string, bytes: number, r: Awaited<ReturnType<typeof load>>) => ({
+    const searchAlone = await load(product.url + SEARCH, 1);
+    const fileAlone = await load(product.url + reference.path, 1);
+    const first = await firstSearches(product.url);
+    const row = (
+      target: string,
+      connections: number | string,
+      bytes: number | string,
+      r: Omit<Awaited<ReturnType<typeof load>>, "p95" | "p99" | "req/s"> & { "req/s": number | string },
+    ) => ({
       engine,
       dataset,
       target,
-      KB: (bytes / 1024).toFixed(1),
+      connections,
+      KB: typeof bytes === "number" ? (bytes / 1024).toFixed(1) : bytes,
       "req/s": r["req/s"],
       "p50 ms": r["p50 ms"],
       "p95 ms": r["p95 ms"],
@@ -79,9 +116,18 @@ async function measure(engine: string, dataset: string, databaseUrl?: string) {
       failed: r.failed,
     });
     return {
-      rows: [row(`GET ${SEARCH}`, searchBytes, search), row(`static ${reference.path}`, reference.bytes, file)],
+      rows: [
+        row(`GET ${SEARCH}`, CONNECTIONS, searchBytes, search),
+        row(`static ${reference.path}`, CONNECTIONS, reference.bytes, file),
+        row(`GET ${SEARCH}`, 1, searchBytes, searchAlone),
+        row(`static ${reference.path}`, 1, reference.bytes, fileAlone),
+        row(`${first.count} first searches ("Town, ST")`, 1, "-", first),
+      ],
       ratio: search.p99 / Math.max(file.p99, 0.001),
       p95: search.p95,
+      staticP95: file.p95,
+      p95Alone: searchAlone.p95,
+      firstP95: Number(first["p95 ms"]),
     };
   } finally {
     await product.stop();
@@ -110,6 +156,9 @@ const verdicts: string[] = [];
 const embedded = await measure("PGlite", "default");
 rows.push(...embedded.rows);
 verdicts.push(`PGlite: search p99 / static p99 = ${embedded.ratio.toFixed(1)}x (goal <= 3x)`);
+verdicts.push(
+  `PGlite: search p95 ${embedded.p95Alone.toFixed(1)} ms at 1 connection, ${embedded.firstP95.toFixed(1)} ms for searches not yet answered`,
+);
 recordFigure("search p99 / static p99, PGlite, 50 conn.", `${embedded.ratio.toFixed(1)}x`, "<= 3x");
 
 const postgres = await postgresBenchDb({ stores: 15_000 });
@@ -120,9 +169,24 @@ if (postgres) {
     const measured = await measure("PostgreSQL", "15,000 stores", url);
     rows.push(...measured.rows);
     verdicts.push(`PostgreSQL: search p99 / static p99 = ${measured.ratio.toFixed(1)}x (goal <= 3x)`);
-    verdicts.push(`PostgreSQL at 15,000 stores: search p95 = ${measured.p95.toFixed(1)} ms (goal <= 15 ms)`);
+    verdicts.push(
+      `PostgreSQL at 15,000 stores: search p95 = ${measured.p95.toFixed(1)} ms at ${CONNECTIONS} connections, ` +
+        `${measured.p95Alone.toFixed(1)} ms at 1 connection, ${measured.firstP95.toFixed(1)} ms for searches not yet answered (goal <= 15 ms)`,
+    );
+    if (measured.p95 > 15 && measured.staticP95 > 15)
+      verdicts.push(
+        `  Not reachable at ${CONNECTIONS} connections on this machine: the static file itself has p95 ${measured.staticP95.toFixed(1)} ms ` +
+          `through the same local server, so ${CONNECTIONS} connections queue on its cores before any search runs. ` +
+          "The 1-connection figures are the latency without that queue.",
+      );
     recordFigure("search p99 / static p99, PostgreSQL 15k, 50 conn.", `${measured.ratio.toFixed(1)}x`, "<= 3x");
-    recordFigure("search p95, PostgreSQL 15k, 50 conn.", `${measured.p95.toFixed(1)} ms`, "<= 15 ms");
+    recordFigure(
+      "search p95, PostgreSQL 15k, 50 conn.",
+      `${measured.p95.toFixed(1)} ms (static file: ${measured.staticP95.toFixed(1)} ms)`,
+      "<= 15 ms",
+    );
+    recordFigure("search p95, PostgreSQL 15k, 1 conn.", `${measured.p95Alone.toFixed(1)} ms`, "<= 15 ms");
+    recordFigure("search p95, PostgreSQL 15k, first searches", `${measured.firstP95.toFixed(1)} ms`, "<= 15 ms");
     const queries = await databaseOnly(postgres.db);
     verdicts.push(
       `PostgreSQL at 15,000 stores, the search queries alone (no HTTP, one at a time): p50 ${queries.p50.toFixed(1)} ms, p95 ${queries.p95.toFixed(1)} ms`,
@@ -139,6 +203,9 @@ if (postgres) {
   console.log(POSTGRES_SKIPPED);
   recordFigure("search, PostgreSQL", "skipped", "set TEST_DATABASE_URL");
 }
-console.log(`\nSearch under load: ${CONNECTIONS} connections, ${SECONDS} s each, after a ${SECONDS} s warm-up`);
+console.log(
+  `\nSearch under load: ${CONNECTIONS} and 1 connections, ${SECONDS} s each, after a ${SECONDS} s warm-up; ` +
+    "then searches for towns not yet searched, one at a time",
+);
 console.table(rows);
 for (const verdict of verdicts) console.log(verdict);

@@ -5,6 +5,8 @@ import { getDb } from "../db/client.ts";
 import { searchCities, searchStores } from "../db/queries/search.ts";
 import { recordSearch } from "../src/server/analytics/record-search.ts";
 import { handle, json } from "../src/server/http/handler.ts";
+import { cachedSearchAnswer } from "../src/server/search/answer-cache.ts";
+import { SUGGESTION_CACHE_HEADERS } from "../src/server/search/cache-headers.ts";
 import { parseSearchQuery, searchQuerySchema } from "../src/shared/search/search-terms.ts";
 import { serializeStore } from "../src/server/stores/serialize.ts";
 
@@ -13,17 +15,22 @@ export default handle({
     const params = new URL(request.url).searchParams;
     const text = searchQuerySchema.parse(params.get("q") ?? "");
     if (!text) return json({ cities: [], stores: [] });
+    const suggest = params.get("suggest") === "1";
     const db = await getDb();
     const query = parseSearchQuery(text);
-    const cities = await searchCities(db, query);
-    const stores = await searchStores(
-      db,
-      query,
-      cities.map((c) => c.id),
-    );
+    // The answer depends on these three only ("Mankato, MN" and "mankato mn" are one search).
+    const answer = await cachedSearchAnswer(JSON.stringify([query.term, query.state, query.zip]), async () => {
+      const cities = await searchCities(db, query);
+      const stores = await searchStores(
+        db,
+        query,
+        cities.map((c) => c.id),
+      );
+      return { cities, stores: stores.map(serializeStore) };
+    });
     // For the admin report; never fails the search, and runs after the answer where it can.
-    if (params.get("suggest") !== "1") await recordSearch(db, text, request, context);
-    return json({ cities, stores: stores.map(serializeStore) });
+    if (!suggest) await recordSearch(db, text, request, context);
+    return json(answer, suggest ? { headers: SUGGESTION_CACHE_HEADERS } : {});
   },
 });
 

@@ -29,6 +29,12 @@ export async function insertEvent(db: Db, event: NewEvent): Promise<void> {
            or exists (select 1 from ${groceryStores} where ${groceryStores.id} = ${storeId}::uuid))`);
 }
 
+/** Several searches in one statement (src/server/analytics/record-search.ts batches them). */
+export async function insertSearches(db: Db, queries: string[]): Promise<void> {
+  if (!queries.length) return;
+  await db.insert(analyticsEvents).values(queries.map((searchQuery) => ({ eventType: "search", searchQuery })));
+}
+
 const isPageView = eq(analyticsEvents.eventType, "page_view");
 
 export async function countPageViews(db: Db): Promise<number> {

@@ -158,6 +158,15 @@ describe(`searches recorded by GET /api/search on ${engine}`, () => {
     ]);
   });
 
+  it("records every one of many simultaneous searches, the repeated ones too", async () => {
+    // They are written in batches, and answered from one shared computation per distinct search.
+    const queries = Array.from({ length: 60 }, (_, i) => `town ${i % 7}`);
+    const answers = await Promise.all(queries.map((q) => find(q)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const recorded = (await events()).map((r) => r.searchQuery).sort();
+    expect(recorded).toEqual([...queries].sort());
+  });
+
   it("records nothing for an empty search, a crawler, or suggestions while typing", async () => {
     await find("   ");
     const suggestion = await callFunction(search, "/api/search?q=manka&suggest=1", {

@@ -3,11 +3,12 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, useDb } from "../../db/client.ts";
-import { getRebuildState } from "../../db/queries/rebuilds.ts";
+import { getRebuildState, markRebuildStarted } from "../../db/queries/rebuilds.ts";
+import { siteRebuilds } from "../../db/schema.ts";
 import { watchForRebuilds } from "../../scripts/lib/rebuild-watcher.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { triggerBuildHook } from "../../src/server/rebuild/build-hook.ts";
-import { QUIET_PERIOD_MS } from "../../src/server/rebuild/rebuild-policy.ts";
+import { isStale, QUIET_PERIOD_MS } from "../../src/server/rebuild/rebuild-policy.ts";
 import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
@@ -68,5 +69,18 @@ describe(`rebuilds on ${engine}`, () => {
     expect(hookCalls).toBe(1);
     expect(await triggerBuildHook({ force: true })).toBe("triggered");
     expect(hookCalls).toBe(2);
+  });
+
+  it("marks the site stale after a nightly build that ran before any change was requested", async () => {
+    // The nightly build's start is the only thing in the marker row: no request time yet.
+    await testDb.db.delete(siteRebuilds);
+    const nightly = new Date(Date.now() - 60_000);
+    await markRebuildStarted(testDb.db, nightly);
+    expect(isStale(await getRebuildState(testDb.db))).toBe(false);
+    await requestRebuild(testDb.db, "a first edit");
+    const state = await getRebuildState(testDb.db);
+    expect(state.startedAt).toEqual(nightly);
+    expect(state.requestedAt!.getTime()).toBeGreaterThan(nightly.getTime());
+    expect(isStale(state)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { useDb } from "../../db/client.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import search from "../../functions/search.ts";
 import { callFunction } from "../helpers/call-function.ts";
+import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 let testDb: TestDb;
@@ -88,6 +89,27 @@ describe(`search on ${engine}`, () => {
       expect(body.cities.length).toBeLessThanOrEqual(3);
     },
   );
+
+  it("lets browsers and the CDN keep suggestions briefly, but not a recorded search", async () => {
+    const suggestion = await callFunction(search, "/api/search?q=mankato&suggest=1");
+    expect(suggestion.headers.get("cache-control")).toBe("public, max-age=5");
+    expect(suggestion.headers.get("netlify-cdn-cache-control")).toMatch(/^public, durable, s-maxage=5,/);
+    const recorded = await callFunction(search, "/api/search?q=mankato");
+    expect(recorded.headers.get("cache-control")).toBe("no-store");
+    expect(recorded.headers.get("netlify-cdn-cache-control")).toBeNull();
+    expect(recorded.body).toEqual(suggestion.body);
+  });
+
+  it("answers a store added by the product at once, though the same search was just answered", async () => {
+    const before = await find("Mankato");
+    const city = (await testDb.db.query.cities.findFirst({ where: (c, { eq }) => eq(c.slug, "mankato-mn") }))!;
+    await insertStore(testDb.db, city.id, { name: "Mankato Corner Store", zipCode: "56002" });
+    // Product code reports every public data change this way (src/server/rebuild/request-rebuild.ts).
+    await requestRebuild(testDb.db, "store listed");
+    const after = await find("Mankato");
+    expect(after.stores.map((s) => s.name)).toContain("Mankato Corner Store");
+    expect(after.stores).toHaveLength(before.stores.length + 1);
+  });
 
   it("refuses an absurdly long query with a 422, not a 500", async () => {
     const { status, body } = await callFunction(search, `/api/search?q=${"x".repeat(5000)}`);

@@ -213,6 +213,15 @@ describe(`refused upvotes on ${engine}`, () => {
     expect([await countOf(deleted.id), await countOf(inactive.id)]).toEqual([0, 0]);
   });
 
+  it("answers 404 for a listing rejected in review, and counts a vote for one awaiting review", async () => {
+    // cast_upvote (migration 0013) repeats reachableStore's rule in SQL: this keeps them in step.
+    const rejected = await newStore({ reviewStatus: "rejected" });
+    const pending = await newStore({ reviewStatus: "pending" });
+    expect(await vote(rejected.id)).toMatchObject({ status: 404, body: { error: { message: STORE_NOT_FOUND } } });
+    expect(await vote(pending.id)).toMatchObject({ status: 200, body: { upvoteCount: 1 } });
+    expect([await countOf(rejected.id), await countOf(pending.id)]).toEqual([0, 1]);
+  });
+
   it("refuses a vote posted from another site's page", async () => {
     const store = await newStore();
     const { status, body } = await vote(store.id, {

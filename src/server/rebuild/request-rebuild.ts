@@ -2,8 +2,11 @@
 // watcher (npm start) or the scheduled function (production) turns stale into a build, debounced.
 import type { Db } from "../../../db/client.ts";
 import { markSiteStale } from "../../../db/queries/rebuilds.ts";
+import { forgetSearchAnswers } from "../search/answer-cache.ts";
 
 export async function requestRebuild(db: Db, reason: string): Promise<void> {
+  // What search answers is public data too; this instance's kept answers are now out of date.
+  forgetSearchAnswers();
   try {
     await markSiteStale(db, reason.slice(0, 200));
   } catch (error) {

@@ -1,7 +1,7 @@
 // One shopper's vote for a store: at most one per store per device per 60 minutes and a few per
-// store per network, counted exactly however many arrive at once (ADR 008).
+// store per network, counted exactly however many arrive at once (ADRs 008 and 026).
 import type { Db } from "../../../db/client.ts";
-import { getRecentVotes, insertVoteWithinLimits, lockListedStore, type VoteKey } from "../../../db/queries/upvotes.ts";
+import { castUpvote, type VoteKey } from "../../../db/queries/upvotes.ts";
 import { notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
@@ -19,20 +19,12 @@ export async function castVote(db: Db, rawStoreId: string, voter: Voter): Promis
   if (!isUuid(rawStoreId)) throw notFound(STORE_NOT_FOUND);
   const key: VoteKey = { storeId: rawStoreId.toLowerCase(), ...voter };
 
-  // Refuse repeat clicks and scripted retries cheaply, without queueing on the store's row lock.
-  const early = refusalFor(await getRecentVotes(db, key, VOTE_COOLDOWN_MINUTES));
-  if (early) throw refusalError(early);
-
-  const upvoteCount = await db.transaction(async (tx) => {
-    // The lock serialises votes for this store, so the check that follows sees every vote
-    // committed before ours: twenty simultaneous clicks from one device count once.
-    if (!(await lockListedStore(tx, key.storeId))) throw notFound(STORE_NOT_FOUND);
-    const outcome = await insertVoteWithinLimits(tx, key, VOTE_COOLDOWN_MINUTES, NETWORK_VOTES_PER_STORE);
-    if ("refused" in outcome) throw refusalError(refusalFor(outcome.refused) ?? { reason: "device", waitMs: 0 });
-    return outcome.upvoteCount;
-  });
+  // One round trip: the limits are checked under the store's row lock inside the database.
+  const outcome = await castUpvote(db, key, VOTE_COOLDOWN_MINUTES, NETWORK_VOTES_PER_STORE);
+  if ("notFound" in outcome) throw notFound(STORE_NOT_FOUND);
+  if ("refused" in outcome) throw refusalError(refusalFor(outcome.refused) ?? { reason: "device", waitMs: 0 });
 
   // Static pages show the count of their build; islands show the live one until the rebuild lands.
   await requestRebuild(db, `upvote for store ${key.storeId}`);
-  return { upvoteCount };
+  return { upvoteCount: outcome.upvoteCount };
 }
