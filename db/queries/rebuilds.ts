@@ -5,9 +5,9 @@ import { siteRebuilds } from "../schema.ts";
 const SINGLETON = 1;
 
 /** A request this recent, for a build not yet started, already covers a new change. */
-const COALESCE_SECONDS = 1;
+export const REBUILD_COALESCE_SECONDS = 1;
 
-// The rule lives in the mark_site_stale function (migration 0013).
+// The rule lives in the mark_site_stale function (migration 0013); a vote calls it itself (0014).
 
 /**
  * Marks the static site as stale. While a build is pending from a request under a second old, the
@@ -15,7 +15,7 @@ const COALESCE_SECONDS = 1;
  * burst of votes on many stores does not queue on this one row (ADR 025). One round trip.
  */
 export async function markSiteStale(db: Db, reason: string): Promise<void> {
-  await db.execute(sql`select mark_site_stale(${reason}::text, make_interval(secs => ${COALESCE_SECONDS}::integer))`);
+  await db.execute(sql`select mark_site_stale(${reason}::text, make_interval(secs => ${REBUILD_COALESCE_SECONDS}::integer))`);
 }
 
 export interface RebuildState {
@@ -30,10 +30,15 @@ export async function getRebuildState(db: Db): Promise<RebuildState> {
 }
 
 export async function markRebuildStarted(db: Db, at: Date): Promise<void> {
-  await db
-    .insert(siteRebuilds)
-    .values({ id: SINGLETON, startedAt: at })
-    .onConflictDoUpdate({ target: siteRebuilds.id, set: { startedAt: at } });
+  await db.transaction(async (tx) => {
+    // Waits for votes still open that skipped their own rebuild request because one was pending
+    // (migration 0014): the build marked here reads the data after they commit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_rebuilds'))`);
+    await tx
+      .insert(siteRebuilds)
+      .values({ id: SINGLETON, startedAt: at })
+      .onConflictDoUpdate({ target: siteRebuilds.id, set: { startedAt: at } });
+  });
 }
 
 export async function markRebuildFinished(db: Db, at: Date): Promise<void> {

@@ -1,9 +1,10 @@
-// A vote in one round trip: the cast_upvote function of migration 0013 checks "one vote per store
-// per device per window" and the network cap under the store's row lock, then stores the vote and
-// bumps the count (src/server/upvotes/cast-vote.ts, ADRs 008 and 026). Time comes from the database
-// clock only, so function instances with drifting clocks agree on when a cooldown ends.
+// A vote in one round trip: the cast_upvote function of migrations 0013 and 0014 checks "one vote
+// per store per device per window" and the network cap under the store's row lock, then stores the
+// vote, bumps the count and marks the site stale for the next build (src/server/upvotes/cast-vote.ts,
+// ADRs 008 and 026). Time comes from the database clock only, so function instances with drifting clocks agree on when a cooldown ends.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { REBUILD_COALESCE_SECONDS } from "./rebuilds.ts";
 
 export interface VoteKey {
   storeId: string;
@@ -42,7 +43,7 @@ export async function castUpvote(
       networkWaitMs: sql<number>`v.network_wait_ms`,
     })
     .from(
-      sql`cast_upvote(${key.storeId}::uuid, ${key.deviceId}::text, ${key.networkHash}::text, ${windowMinutes}::integer, ${networkLimit}::integer) as v`,
+      sql`cast_upvote(${key.storeId}::uuid, ${key.deviceId}::text, ${key.networkHash}::text, ${windowMinutes}::integer, ${networkLimit}::integer, make_interval(secs => ${REBUILD_COALESCE_SECONDS}::integer)) as v`,
     );
   if (!row) throw new Error("cast_upvote returned no row");
   if (row.outcome === "not_found") return { notFound: true };

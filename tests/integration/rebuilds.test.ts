@@ -1,6 +1,7 @@
 // Data changes mark the site stale; the local watcher and the production build hook turn that into
 // one build per burst of changes.
 import { createServer, type Server } from "node:http";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, useDb } from "../../db/client.ts";
 import { getRebuildState, markRebuildStarted } from "../../db/queries/rebuilds.ts";
@@ -11,6 +12,7 @@ import { triggerBuildHook } from "../../src/server/rebuild/build-hook.ts";
 import { isStale, QUIET_PERIOD_MS } from "../../src/server/rebuild/rebuild-policy.ts";
 import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
 
 let testDb: TestDb;
 let hookServer: Server;
@@ -83,4 +85,34 @@ describe(`rebuilds on ${engine}`, () => {
     expect(state.requestedAt!.getTime()).toBeGreaterThan(nightly.getTime());
     expect(isStale(state)).toBe(true);
   });
+
+  // Only a server with concurrent sessions can hold a vote open beside the build marker.
+  it.skipIf(engine !== "postgres")(
+    "cannot mark a build started while a vote that relied on the pending build is uncommitted",
+    async () => {
+      const city = await insertCity(testDb.db, { name: "Owatonna", state: "MN" });
+      const store = await insertStore(testDb.db, city.id);
+      await requestRebuild(testDb.db, "a change just before the vote");
+      const voter = new pg.Client({ connectionString: testDb.url });
+      await voter.connect();
+      try {
+        await voter.query("begin");
+        const { rows } = await voter.query(
+          "select outcome from cast_upvote($1, 'device-1', 'network-1', 60, 3, make_interval(secs => 1))",
+          [store.id],
+        );
+        expect(rows[0].outcome).toBe("counted");
+        // The vote skipped its own request (one is pending): the build must read after its commit.
+        let started = false;
+        const marking = markRebuildStarted(testDb.db, new Date()).then(() => (started = true));
+        await sleep(500);
+        expect(started).toBe(false);
+        await voter.query("commit");
+        await marking;
+        expect(started).toBe(true);
+      } finally {
+        await voter.end();
+      }
+    },
+  );
 });

@@ -83,6 +83,8 @@ describe(`upvoting a store on ${engine}`, () => {
     expect(cookie).not.toContain("Secure"); // served on 127.0.0.1 here
     const live = await callFunction(groceryStoresById, "/x", { params: { identifier: store.id } });
     expect(live.body.upvoteCount).toBe(8);
+    // The vote's own transaction asks for the rebuild (migration 0014).
+    expect(await getRebuildState(testDb.db)).toMatchObject({ reason: `upvote for store ${store.id}` });
     expect((await getRebuildState(testDb.db)).requestedAt).not.toBeNull();
     const [row] = await testDb.db.select().from(upvotes).where(eq(upvotes.groceryStoreId, store.id));
     expect(row!.networkHash).not.toContain("203.0.113");

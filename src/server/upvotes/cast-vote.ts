@@ -3,7 +3,7 @@
 import type { Db } from "../../../db/client.ts";
 import { castUpvote, type VoteKey } from "../../../db/queries/upvotes.ts";
 import { notFound } from "../http/errors.ts";
-import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { forgetSearchAnswers } from "../search/answer-cache.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { isUuid } from "../stores/identifier.ts";
 import { VOTE_COOLDOWN_MINUTES } from "../../shared/upvotes/cooldown.ts";
@@ -19,12 +19,14 @@ export async function castVote(db: Db, rawStoreId: string, voter: Voter): Promis
   if (!isUuid(rawStoreId)) throw notFound(STORE_NOT_FOUND);
   const key: VoteKey = { storeId: rawStoreId.toLowerCase(), ...voter };
 
-  // One round trip: the limits are checked under the store's row lock inside the database.
+  // One round trip: the limits are checked under the store's row lock inside the database, and the
+  // same transaction marks the site stale for the next build (what requestRebuild does elsewhere).
   const outcome = await castUpvote(db, key, VOTE_COOLDOWN_MINUTES, NETWORK_VOTES_PER_STORE);
   if ("notFound" in outcome) throw notFound(STORE_NOT_FOUND);
   if ("refused" in outcome) throw refusalError(refusalFor(outcome.refused) ?? { reason: "device", waitMs: 0 });
 
-  // Static pages show the count of their build; islands show the live one until the rebuild lands.
-  await requestRebuild(db, `upvote for store ${key.storeId}`);
+  // Search answers carry vote counts: this instance's kept ones are out of date. Static pages show
+  // the count of their build; islands show the live one until the rebuild lands.
+  forgetSearchAnswers();
   return { upvoteCount: outcome.upvoteCount };
 }
