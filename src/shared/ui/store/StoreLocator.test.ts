@@ -34,9 +34,7 @@ describe("StoreLocator", () => {
   it("is an image named after the state, the store and its town, with the outline and both markers", () => {
     const html = render(store, { store: duluth, town: mankato });
     expect(html).toMatch(/<svg viewBox="0 0 400 \d+" role="img" aria-labelledby="locator-title-s-1"/);
-    expect(html).toContain(
-      '<title id="locator-title-s-1">Map of Minnesota marking Hilltop Market in Duluth</title>',
-    );
+    expect(html).toContain('<title id="locator-title-s-1">Map of Minnesota marking Hilltop Market in Duluth</title>');
     expect(html).toContain(`<path d="${minnesota.outline}"`);
     // The town's dot (r 4) and the store's pin (r 7), no approximate halo; the town labelled.
     expect(html.match(/<circle /g)).toHaveLength(2);
