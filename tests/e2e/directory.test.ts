@@ -159,9 +159,20 @@ describe("a store added after the last build", () => {
       await ui.page.goto(`${baseUrl}/grocery-stores/${store.id}`);
       await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
       expect(ui.page.url()).toBe(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
+      const requested: string[] = [];
+      ui.page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       const fresh = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/${store.slug}`);
       expect(fresh?.status()).toBe(200);
       await ui.page.getByRole("heading", { level: 1, name: "Brand New Pantry" }).waitFor();
+      // The static locator too (issue #13), drawn in the browser from its one state's built outline.
+      const drawing = ui.page
+        .getByRole("region", { name: "Location" })
+        .getByRole("img", { name: /^Map of North Dakota marking Brand New Pantry in Grand Forks/ });
+      await drawing.waitFor();
+      expect(await drawing.locator("path").getAttribute("d")).toMatch(/^M[\d L]+Z/);
+      expect(await drawing.locator("circle.fill-leaf-700").count()).toBe(1);
+      expect(requested.filter((path) => path.startsWith("/geo/"))).toEqual(["/geo/states/ND.json"]);
+      expect(await accessibilityViolations(ui.page)).toEqual([]);
       const unknown = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);
       expect(unknown?.status()).toBe(404);
       await ui.page.getByRole("heading", { name: "Page Not Found" }).waitFor();

@@ -2,7 +2,8 @@
 // /grocery-stores/_pending/ at such a store's own address (ADR 016); this reads the path, loads the
 // store from the API and renders the same StoreProfile as the built pages. Mount with client:load.
 // A listing still waiting for review is only ever served here, never built (ADR 024), so the shell's
-// noindex covers it and the notice below marks it.
+// noindex covers it and the notice below marks it. The locator follows once its state's outline
+// has loaded (PendingStoreLocation).
 import { useEffect, useState } from "react";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { StoreProfileSkeleton } from "../../shared/ui/Skeletons.tsx";
@@ -15,6 +16,7 @@ import { storeIdentifierFromPath } from "../../shared/pending-address.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { storeSchedule } from "../../shared/stores/open-now.ts";
 import OpenNow from "./OpenNow.tsx";
+import PendingStoreLocation from "./PendingStoreLocation.tsx";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
 import { announceBoostActivated } from "./boost-activated.ts";
@@ -73,6 +75,7 @@ export default function PendingStore() {
         </>
       }
       upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />}
+      location={<PendingStoreLocation store={store} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LOCATOR_WIDTH, projectLocator } from "./locator.ts";
+import { LOCATOR_WIDTH, outlineState, placeOnOutline, projectLocator } from "./locator.ts";
 import { decodeStateShapes, type StateShapesFile } from "./state-shapes.ts";
 
 const file = JSON.parse(
@@ -65,5 +65,21 @@ describe("projectLocator", () => {
     const empty = projectLocator(shape("ND"), { store: null, town: null });
     expect(empty).toMatchObject({ store: null, town: null, label: null });
     expect(empty.outline).toMatch(/^M[\d. L]+Z/);
+  });
+});
+
+describe("outlineState and placeOnOutline", () => {
+  it("place a point in the browser exactly where the build does, from the outline's JSON", () => {
+    const points = { store: duluth, town: mankato };
+    const shipped = JSON.parse(JSON.stringify(outlineState(shape("MN")))) as ReturnType<typeof outlineState>;
+    expect(placeOnOutline(shipped, points)).toEqual(projectLocator(shape("MN"), points));
+  });
+
+  it("keep every state's file small", () => {
+    const sizes = [...shapes.values()].map((s) => JSON.stringify(outlineState(s)).length);
+    expect(sizes.length).toBeGreaterThanOrEqual(50);
+    // Alaska's coast is the longest; the rest are one or two kilobytes.
+    expect(Math.max(...sizes)).toBeLessThan(8_000);
+    expect(sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)]).toBeLessThan(2_000);
   });
 });

@@ -1,7 +1,9 @@
 // The static store locator (ADR 022): the store's state drawn from the bundled shapes
 // (public/geo/states.json) with the town and the store marked, as SVG geometry computed at build
 // time. Equirectangular, with longitude shrunk by the cosine of the state's middle latitude so
-// shapes keep their familiar proportions; pure, so the page ships no script for it.
+// shapes keep their familiar proportions; pure, so a built page ships no script for it. The outline
+// and the placing of points are separate steps so the browser can place a store listed since the
+// build on an outline made at build time.
 import type { LatLon } from "./haversine.ts";
 import type { StateShape } from "./state-shapes.ts";
 
@@ -35,11 +37,38 @@ const unwrap = (lon: number) => (lon > 0 ? lon - 360 : lon);
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-export function projectLocator(
-  shape: StateShape,
-  points: { store?: LatLon | null; town?: LatLon | null },
-  width = LOCATOR_WIDTH,
-): Locator {
+/**
+ * How the state was fitted into the drawing: enough to place any point on its outline. Built pages
+ * place their store at build time; a store listed since the build is placed in the browser from the
+ * state's file (/geo/states/<STATE>.json, src/pages/geo/states/[state].json.ts), so both agree.
+ */
+export interface LocatorFrame {
+  minLon: number;
+  maxLat: number;
+  /** Longitude shrink: the cosine of the state's middle latitude. */
+  kx: number;
+  scale: number;
+  offsetX: number;
+}
+
+/** A state fitted into the drawing: its size, its outline and how points map onto it. */
+export interface StateOutline {
+  width: number;
+  height: number;
+  /** SVG path data of every ring of the state. */
+  outline: string;
+  frame: LocatorFrame;
+}
+
+const projectWith =
+  ({ minLon, maxLat, kx, scale, offsetX }: LocatorFrame) =>
+  (lon: number, lat: number): LocatorPoint => ({
+    x: round(offsetX + (unwrap(lon) - minLon) * kx * scale),
+    y: round(PADDING + (maxLat - lat) * scale),
+  });
+
+/** The state's outline fitted into a drawing `width` wide, simplified to what the drawing can show. */
+export function outlineState(shape: StateShape, width = LOCATOR_WIDTH): StateOutline {
   let [minLon, maxLon, minLat, maxLat] = [Infinity, -Infinity, Infinity, -Infinity];
   for (const ring of shape.rings) {
     for (let i = 0; i < ring.points.length; i += 2) {
@@ -56,11 +85,8 @@ export function projectLocator(
   const spanY = Math.max(maxLat - minLat, 1e-6);
   const scale = Math.min((width - 2 * PADDING) / spanX, (MAX_HEIGHT - 2 * PADDING) / spanY);
   const height = Math.round(spanY * scale + 2 * PADDING);
-  const offsetX = (width - spanX * scale) / 2;
-  const project = (lon: number, lat: number): LocatorPoint => ({
-    x: round(offsetX + (unwrap(lon) - minLon) * kx * scale),
-    y: round(PADDING + (maxLat - lat) * scale),
-  });
+  const frame: LocatorFrame = { minLon, maxLat, kx, scale, offsetX: (width - spanX * scale) / 2 };
+  const project = projectWith(frame);
 
   const paths: string[] = [];
   for (const ring of shape.rings) {
@@ -74,7 +100,15 @@ export function projectLocator(
     // Whole units are finer than the drawing is ever shown; decimals would only add bytes.
     paths.push(`M${kept.map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join("L")}Z`);
   }
+  return { width, height, outline: paths.join(""), frame };
+}
 
+/** The store and its town marked on a state's outline, with where the town's label goes. */
+export function placeOnOutline(
+  { width, height, outline, frame }: StateOutline,
+  points: { store?: LatLon | null; town?: LatLon | null },
+): Locator {
+  const project = projectWith(frame);
   const at = (p: LatLon | null | undefined) =>
     p && Number.isFinite(p.latitude) && Number.isFinite(p.longitude) ? project(p.longitude, p.latitude) : null;
   const store = at(points.store);
@@ -88,5 +122,13 @@ export function projectLocator(
       : { x: round(labelled.x + 12), anchor: "start" as const }),
     y: round(Math.min(Math.max(labelled.y + 4, 14), height - 4)),
   };
-  return { width, height, outline: paths.join(""), store, town, label };
+  return { width, height, outline, store, town, label };
+}
+
+export function projectLocator(
+  shape: StateShape,
+  points: { store?: LatLon | null; town?: LatLon | null },
+  width = LOCATOR_WIDTH,
+): Locator {
+  return placeOnOutline(outlineState(shape, width), points);
 }

@@ -1,0 +1,95 @@
+// Where the store is (ADR 022): its state's outline with the town and the store marked, as inline
+// SVG, under the "Location" heading. One view for both kinds of store page: a built page renders it at
+// build time with no script (components/store/StoreLocation.astro), and the page of a store listed
+// since the last build renders it in the browser once it has fetched the state's outline
+// (islands/store/PendingStore.tsx). Pure: the geometry comes in already projected (shared/geo/locator.ts).
+// `overlay` is laid over the drawing (the interactive map, when one is configured); the drawing stays
+// underneath as its placeholder and fallback.
+import type { ReactNode } from "react";
+import type { Locator } from "../../geo/locator.ts";
+import { approximateLocationNote } from "../../geo/store-coordinates.ts";
+import type { StoreJson } from "../../api/store.ts";
+import { stateName } from "../../us-states.ts";
+
+export type LocatedStore = Pick<StoreJson, "id" | "name" | "cityName" | "state" | "coordinatesPrecision">;
+
+export default function StoreLocator({
+  store,
+  locator,
+  overlay,
+}: {
+  store: LocatedStore;
+  locator: Locator;
+  overlay?: ReactNode;
+}) {
+  const state = stateName(store.state) ?? store.state;
+  const note = approximateLocationNote(store.coordinatesPrecision);
+  const titleId = `locator-title-${store.id}`;
+  const title = `Map of ${state} marking ${store.name} in ${store.cityName}${note ? " (approximate location)" : ""}`;
+  const { store: pin, town, label } = locator;
+  return (
+    <section
+      aria-labelledby="location-heading"
+      className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-card"
+      data-store-location={store.coordinatesPrecision ?? ""}
+    >
+      <h2 id="location-heading" className="text-xl font-semibold text-leaf-900">
+        Location
+      </h2>
+      <figure className="mt-3">
+        <div className="relative">
+          <svg
+            viewBox={`0 0 ${locator.width} ${locator.height}`}
+            role="img"
+            aria-labelledby={titleId}
+            className="block h-auto w-full"
+            data-store-locator=""
+          >
+            <title id={titleId}>{title}</title>
+            <path
+              d={locator.outline}
+              className="fill-leaf-50 stroke-leaf-600"
+              strokeWidth="1.5"
+              strokeLinejoin="round"
+            />
+            {town && <circle cx={town.x} cy={town.y} r="4" className="fill-ink-700" />}
+            {pin && note && (
+              <circle
+                cx={pin.x}
+                cy={pin.y}
+                r="15"
+                className="fill-honey-300/40 stroke-honey-500"
+                strokeWidth="1.5"
+                strokeDasharray="3 3"
+              />
+            )}
+            {pin && <circle cx={pin.x} cy={pin.y} r="7" className="fill-leaf-700 stroke-cream-50" strokeWidth="2.5" />}
+            {label && (
+              <text
+                x={label.x}
+                y={label.y}
+                textAnchor={label.anchor}
+                className="fill-ink-900 stroke-cream-50 text-[17px] font-semibold"
+                strokeWidth="4"
+                paintOrder="stroke"
+              >
+                {store.cityName}
+              </text>
+            )}
+          </svg>
+          {overlay}
+        </div>
+        <figcaption className="mt-2 text-sm text-ink-600">
+          {note ? (
+            <span className="font-medium text-ink-700" data-approximate-location="">
+              {note}
+            </span>
+          ) : (
+            <span>{store.name}</span>
+          )}
+          {` in ${store.cityName}, ${store.state}`}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
