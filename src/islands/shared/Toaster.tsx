@@ -2,12 +2,17 @@
 // per page (`<Toaster client:idle />`); any island calls toast() from ./toast.ts.
 // The two live regions are always in the DOM, so screen readers announce text put into them; a
 // toast waits while the pointer or focus is on it (WCAG 2.2.1), F8 jumps to it and Escape closes it.
-import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { $toast, dismissToast } from "./toast.ts";
+import { $toast, dismissToast, type Toast } from "./toast.ts";
+import { useExternalStore } from "./use-external-store.ts";
+
+const listenToToast = (onChange: () => void) => $toast.listen(onChange);
+const currentToast = () => $toast.get();
+// The built page never shows a toast; one raised before hydration appears right after it.
+const noToast = (): Toast | null => null;
 
 export default function Toaster() {
-  const current = useStore($toast, { ssr: "initial" });
+  const current = useExternalStore(listenToToast, currentToast, noToast);
   const region = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
 

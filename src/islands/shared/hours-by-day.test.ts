@@ -9,8 +9,9 @@ const html = (value: string) => renderToStaticMarkup(createElement(HoursByDay, {
 const times = (out: string) =>
   [...out.matchAll(/<input type="time"[^>]*>/g)].map(([tag]) => {
     const label = /aria-label="([^"]+)"/.exec(tag)![1];
-    const value = /value="([^"]*)"/.exec(tag)![1];
-    return `${label} ${value}${tag.includes('disabled=""') ? " (off)" : ""}`;
+    // An empty value or a boolean attribute may be written bare (`value`, `disabled`) or with ="".
+    const value = /\svalue(?:="([^"]*)")?[\s/>]/.exec(tag)![1] ?? "";
+    return `${label} ${value}${/\sdisabled(?:="")?[\s/>]/.test(tag) ? " (off)" : ""}`;
   });
 
 it("fills the rows from hours text that fits them", () => {

@@ -1,6 +1,7 @@
 // The current time to the minute, as React state that ticks each minute while `running` (e.g. for
 // 'Open now'); 0 in the server render. A snapshot of minutes keeps renders stable between ticks.
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { useExternalStore } from "./use-external-store.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -14,7 +15,7 @@ export function useMinuteClock(running: boolean): number {
     },
     [running],
   );
-  const minute = useSyncExternalStore(
+  const minute = useExternalStore(
     subscribe,
     () => Math.floor(Date.now() / MINUTE_MS),
     () => 0,

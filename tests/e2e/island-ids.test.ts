@@ -1,0 +1,68 @@
+// Several islands on one page each call useId (the home page's search box and newsletter form). Under
+// Preact (ADR 030) an id is only unique within its render root unless the renderer gives each island
+// its own prefix: a collision would point a label or an aria reference at another island's element.
+// Checked after every island has hydrated, so both the built ids and the hydrated ones are covered.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
+
+const baseUrl = inject("baseUrl");
+const ui = useBrowser({ viewport: { width: 390, height: 844 } });
+
+/** client:visible islands wait to be scrolled to, client:idle ones for an idle browser. */
+async function hydrateEveryIsland(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.locator("astro-island[ssr]").count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** Ids used twice, and references (label for, aria-*) to ids that are not on the page. */
+function idProblems(page: Page) {
+  return page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    const duplicated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+    const referenceAttributes = ["for", "aria-labelledby", "aria-describedby", "aria-controls", "aria-errormessage"];
+    const dangling = referenceAttributes.flatMap((name) =>
+      [...document.querySelectorAll(`[${name}]`)].flatMap((element) =>
+        (element.getAttribute(name) ?? "")
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `${name}=${id}`),
+      ),
+    );
+    // Islands often suffix a generated id (`${id}-email`), so two islands sharing one generated id
+    // need not repeat a whole id yet: compare the generated parts (Preact's `P<root>-<n>`) per island.
+    const islands = [...document.querySelectorAll("astro-island")].map(
+      (island) => new Set([...island.querySelectorAll("[id]")].flatMap((e) => /^P\d+-\d+/.exec(e.id) ?? [])),
+    );
+    const shared = islands.flatMap((ids, i) =>
+      [...ids].filter((id) => islands.some((other, j) => j > i && other.has(id))),
+    );
+    const islandsWithIds = islands.filter((ids) => ids.size > 0).length;
+    return { duplicated, dangling, shared, islandsWithIds };
+  });
+}
+
+describe("ids across islands", () => {
+  it("are unique on the home page, where two islands use generated ids", async () => {
+    await ui.page.goto(baseUrl);
+    await hydrateEveryIsland(ui.page);
+    const { duplicated, dangling, shared, islandsWithIds } = await idProblems(ui.page);
+    expect(islandsWithIds).toBeGreaterThanOrEqual(2);
+    expect(shared).toEqual([]);
+    expect(duplicated).toEqual([]);
+    expect(dangling).toEqual([]);
+  });
+
+  it("are unique on a town page and a store page", async () => {
+    const [store] = await productJson<Array<{ citySlug: string; slug: string }>>(
+      "/api/cities/mankato-mn/grocery-stores",
+    );
+    for (const path of ["/cities/mankato-mn", `/grocery-stores/${store!.citySlug}/${store!.slug}`]) {
+      await ui.page.goto(baseUrl + path);
+      await hydrateEveryIsland(ui.page);
+      const { duplicated, dangling, shared } = await idProblems(ui.page);
+      expect({ path, duplicated, dangling, shared }).toEqual({ path, duplicated: [], dangling: [], shared: [] });
+    }
+  });
+});
