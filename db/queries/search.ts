@@ -68,7 +68,7 @@ function inCurrentCircular(term: string): SQL {
  * word has no close name word or the term has no words at all. Evaluated once per statement
  * (an uncorrelated subquery), then matched against the GIN-indexed search_vector.
  */
-function nameWordsQuery(term: string): SQL {
+export function nameWordsQuery(term: string): SQL {
   const maxDistance = sql`(case when length(typed.lexeme) <= 2 then 0 when length(typed.lexeme) <= 5 then 1 else 2 end)`;
   return sql`(select case when bool_and(per_word.alternatives is not null) then tsquery_and_agg(per_word.alternatives) end
     from (
