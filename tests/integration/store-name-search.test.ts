@@ -69,8 +69,10 @@ describe(`store-name typos on ${engine}`, () => {
     ["halvorsn markt", "'halvorsen' & 'market'"],
     ["ostrowsky bakery", null],
   ])("looks %j up among the name words as %j", async (term, expected) => {
-    const result = await testDb.db.execute(sql`select (${nameWordsQuery(term)})::text as words`);
-    expect((result.rows[0] as { words: string | null }).words).toBe(expected);
+    const [row] = await testDb.db
+      .execute(sql`select (${nameWordsQuery(term)})::text as words`)
+      .then((r) => (r as unknown as { rows: Array<{ words: string | null }> }).rows);
+    expect(row!.words).toBe(expected);
   });
 
   it("does not pull in every Market for a word sharing only its first letters", async () => {
