@@ -153,7 +153,6 @@ export const groceryStores = pgTable(
     index("grocery_stores_created_idx").on(t.createdAt),
     index("grocery_stores_owner_idx").on(t.ownerId),
     index("grocery_stores_search_idx").using("gin", t.searchVector),
-    index("grocery_stores_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("grocery_stores_zip_idx").on(t.zipCode),
     index("grocery_stores_snap_record_idx").on(t.snapRecordId),
     index("grocery_stores_osm_idx").on(t.osmId),
@@ -165,6 +164,19 @@ export const groceryStores = pgTable(
       .where(sql`${t.reviewStatus} = 'pending'`),
     index("grocery_stores_lister_network_idx").on(t.listerNetwork, t.createdAt),
   ],
+);
+
+// The distinct words of store names, as the 'simple' text search configuration splits them (the
+// words grocery_stores.search_vector holds): search looks a typed word up here by trigram and edit
+// distance, then finds stores by the words it matched (db/queries/search.ts, ADR 031). A trigger
+// on grocery_stores adds the words of every new or renamed store (migration 0015); words of
+// renamed or deleted stores stay, which only costs a dictionary row.
+export const storeNameWords = pgTable(
+  "store_name_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("store_name_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 export const boosts = pgTable(

@@ -155,7 +155,13 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   return true;
 }
 
-/** Empties what the seed fills, and everything that hangs off those rows (claims, upvotes, ...). */
+/**
+ * Empties what the seed fills, and everything that hangs off those rows (claims, upvotes, ...).
+ * The store-name dictionary too: truncate fires no row trigger, and the stores inserted next
+ * add their own words.
+ */
 export async function clearSeededTables(db: Db): Promise<void> {
-  await db.execute(sql`truncate table boosts, grocery_stores, store_owners, cities restart identity cascade`);
+  await db.execute(
+    sql`truncate table boosts, grocery_stores, store_owners, cities, store_name_words restart identity cascade`,
+  );
 }
