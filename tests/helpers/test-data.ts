@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   boosts,
+  circulars,
   cities,
   groceryStores,
   type City,
@@ -58,4 +59,29 @@ export async function insertStore(
     await db.insert(boosts).values(makeBoost(rng, row!, payer));
   }
   return { ...row!, isBoosted };
+}
+
+/** A YYYY-MM-DD date `offset` days from today. */
+export const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A processed circular for a store, with its extracted text; valid from yesterday to 5 days ahead
+ * and active unless the test says otherwise (`start`/`end` are offsets in days from today).
+ */
+export async function insertCircular(
+  db: Db,
+  storeId: string,
+  { text, status = "active", start = -1, end = 5 }: { text: string; status?: string; start?: number; end?: number },
+): Promise<void> {
+  await db.insert(circulars).values({
+    groceryStoreId: storeId,
+    originalFilename: "week.pdf",
+    originalFileSize: 1000,
+    pageCount: 1,
+    blobKey: `${storeId}/week.pdf`,
+    startDate: dayFromToday(start),
+    endDate: dayFromToday(end),
+    status,
+    extractedText: text,
+  });
 }

@@ -3,15 +3,13 @@
 // The same "current" rule feeds the public pages.
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentCirculars } from "../../db/queries/circulars.ts";
-import { circulars } from "../../db/schema.ts";
 import search from "../../functions/search.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { dayFromToday, insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const testDb = useFunctionTestEnv();
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const names: Record<string, string> = {};
 
 async function storeWithCircular(
@@ -22,17 +20,7 @@ async function storeWithCircular(
   const store = await insertStore(testDb.db, cityId, { name });
   names[store.id] = name;
   if (circular) {
-    await testDb.db.insert(circulars).values({
-      groceryStoreId: store.id,
-      originalFilename: "week.pdf",
-      originalFileSize: 1000,
-      pageCount: 2,
-      blobKey: `${store.id}/week.pdf`,
-      startDate: day(circular.start ?? -1),
-      endDate: day(circular.end ?? 5),
-      status: circular.status ?? "active",
-      extractedText: circular.text,
-    });
+    await insertCircular(testDb.db, store.id, circular);
   }
   return store;
 }
@@ -63,7 +51,7 @@ describe(`searching circulars on ${engine}`, () => {
   });
 
   it("shows shoppers only active circulars valid today", async () => {
-    const current = await currentCirculars(testDb.db, day(0));
+    const current = await currentCirculars(testDb.db, dayFromToday(0));
     expect(current.map((c) => names[c.groceryStoreId]).sort()).toEqual(["Oneota Market", "Water Street Foods"]);
   });
 });

@@ -4,16 +4,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { nameWordsQuery } from "../../db/queries/search.ts";
-import { circulars, groceryStores } from "../../db/schema.ts";
+import { groceryStores } from "../../db/schema.ts";
 import search from "../../functions/search.ts";
 import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const testDb = useFunctionTestEnv();
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 let renamedId: string;
 
 beforeAll(async () => {
@@ -25,17 +24,7 @@ beforeAll(async () => {
   await insertStore(testDb.db, city.id, { name: "Heron Grocery" });
   // Boosted, so it would rank first if the typo match did not count as a direct one.
   const pelican = await insertStore(testDb.db, city.id, { name: "Pelican Foods", isBoosted: true });
-  await testDb.db.insert(circulars).values({
-    groceryStoreId: pelican.id,
-    originalFilename: "week.pdf",
-    originalFileSize: 1000,
-    pageCount: 1,
-    blobKey: `${pelican.id}/week.pdf`,
-    startDate: day(-1),
-    endDate: day(5),
-    status: "active",
-    extractedText: "Herron Farms eggs, a dozen for $2",
-  });
+  await insertCircular(testDb.db, pelican.id, { text: "Herron Farms eggs, a dozen for $2" });
   renamedId = (await insertStore(testDb.db, city.id, { name: "Corner Store" })).id;
 });
 
