@@ -51,9 +51,9 @@ async function citiesWithZip(db: Db, zip: string, limit: number): Promise<CitySu
     .limit(limit);
 }
 
-/** Stores whose circular valid today mentions every word of the term (stemmed: "apple" finds "apples"). */
+/** Stores (not a direct match) whose circular valid today mentions every word of the term (stemmed: "apple" finds "apples"). */
 function inCurrentCircular(term: string): SQL {
-  return sql`select ${circulars.groceryStoreId} from ${circulars}
+  return sql`select ${circulars.groceryStoreId} as id, false as direct from ${circulars}
     where ${circulars.status} in ('active', 'published')
       and ${circulars.startDate} <= current_date and ${circulars.endDate} >= current_date
       and ${circulars.searchVector} @@ plainto_tsquery('english', ${term})`;
@@ -80,7 +80,9 @@ export function nameWordsQuery(term: string): SQL {
     ) as per_word)`;
 }
 
-const storeIdsWhere = (condition: SQL) => sql`select ${groceryStores.id} from ${groceryStores} where ${condition}`;
+/** The ids of stores where `condition` holds, with whether that is a direct match. */
+const storeIdsWhere = (condition: SQL) =>
+  sql`select ${groceryStores.id} as id, true as direct from ${groceryStores} where ${condition}`;
 
 /**
  * Stores in the matched towns, or whose name, address or ZIP match, ranked like everywhere else;
@@ -91,8 +93,9 @@ const storeIdsWhere = (condition: SQL) => sql`select ${groceryStores.id} from ${
  * PostgreSQL test the trigram and text conditions on every store, about 130 ms at 15,000 stores
  * against 5 ms this way (ADR 025). Name typos go through the dictionary of name words
  * (nameWordsQuery), not a trigram index on whole names: that one let "marion" pull in every
- * "Market" for an index recheck, ~15 ms at 15,000 stores (ADR 031). The ranking's `direct` is
- * the same conditions, so a store found by name still ranks above circular-only matches.
+ * "Market" for an index recheck, ~15 ms at 15,000 stores (ADR 031). Each lookup also says whether
+ * it is a direct match, so the ranking needs no second copy of the conditions: repeating them in
+ * ORDER BY made planning the largest share of a search (ADR 032).
  */
 export async function searchStores(
   db: Db,
@@ -100,28 +103,22 @@ export async function searchStores(
   matchedCityIds: number[],
   limit = 60,
 ): Promise<StoreRow[]> {
-  const matches: SQL[] = [];
-  if (matchedCityIds.length) matches.push(inArray(groceryStores.cityId, matchedCityIds));
-  if (query.zip) matches.push(eq(groceryStores.zipCode, query.zip));
+  const lookups: SQL[] = [];
+  if (matchedCityIds.length) lookups.push(storeIdsWhere(inArray(groceryStores.cityId, matchedCityIds)));
+  if (query.zip) lookups.push(storeIdsWhere(eq(groceryStores.zipCode, query.zip)));
   if (query.term.length >= 2) {
-    matches.push(sql`${groceryStores.searchVector} @@ plainto_tsquery('simple', ${query.term})`);
-    matches.push(sql`${groceryStores.searchVector} @@ ${nameWordsQuery(query.term)}`);
+    lookups.push(storeIdsWhere(sql`${groceryStores.searchVector} @@ plainto_tsquery('simple', ${query.term})`));
+    lookups.push(storeIdsWhere(sql`${groceryStores.searchVector} @@ ${nameWordsQuery(query.term)}`));
+    lookups.push(inCurrentCircular(query.term));
   }
-  if (!matches.length) return [];
-  const direct = or(...matches)!;
-  const candidates = matches.map(storeIdsWhere);
-  if (query.term.length >= 2) candidates.push(inCurrentCircular(query.term));
+  if (!lookups.length) return [];
+  const found = sql`(select id, bool_or(direct) as direct from (${sql.join(lookups, sql` union all `)}) as lookups group by id) as found`;
   return db
     .select(storeWithCity)
     .from(groceryStores)
+    .innerJoin(found, sql`found.id = ${groceryStores.id}`)
     .innerJoin(cities, eq(cities.id, groceryStores.cityId))
-    .where(
-      and(
-        listedStore,
-        query.state ? eq(cities.state, query.state) : undefined,
-        sql`${groceryStores.id} in (${sql.join(candidates, sql` union all `)})`,
-      ),
-    )
-    .orderBy(sql`(${direct}) desc`, ...storeRanking)
+    .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined))
+    .orderBy(sql`found.direct desc`, ...storeRanking)
     .limit(limit);
 }
