@@ -36,13 +36,52 @@ interface FileHashes {
   hashes: string[];
 }
 
-function readKnownHashes(previousBuild: string | undefined): Record<string, FileHashes> {
-  if (!previousBuild) return {};
-  try {
-    return JSON.parse(readFileSync(hashesFile(previousBuild), "utf8")) as Record<string, FileHashes>;
-  } catch {
-    return {};
+/**
+ * The file as written: each distinct list of hashes once, and per page its identity and the index
+ * of its list. Pages of one kind share one list, so at 100,000 pages this is a few MB, where a
+ * list per page made the file, and the records behind it, hundreds of MB at the end of the build.
+ */
+interface HashesFile {
+  lists: string[][];
+  files: Record<string, [id: string, list: number]>;
+}
+
+/** Shares one array per distinct list of hashes, and numbers the lists for the file. */
+class HashLists {
+  readonly lists: string[][] = [];
+  private readonly indexes = new Map<string, number>();
+
+  share(hashes: string[]): string[] {
+    return this.lists[this.indexOf(hashes)]!;
   }
+
+  indexOf(hashes: string[]): number {
+    const key = hashes.join(" ");
+    let index = this.indexes.get(key);
+    if (index === undefined) {
+      index = this.lists.push(hashes) - 1;
+      this.indexes.set(key, index);
+    }
+    return index;
+  }
+}
+
+function readKnownHashes(previousBuild: string | undefined): Map<string, FileHashes> {
+  const known = new Map<string, FileHashes>();
+  if (!previousBuild) return known;
+  try {
+    const { lists, files } = JSON.parse(readFileSync(hashesFile(previousBuild), "utf8")) as HashesFile;
+    for (const [file, [id, list]] of Object.entries(files)) known.set(file, { id, hashes: lists[list] ?? [] });
+  } catch {
+    // No file, or one from an older format: every page is read again.
+  }
+  return known;
+}
+
+function writeKnownHashes(buildDir: string, next: Map<string, FileHashes>, lists: HashLists): Promise<void> {
+  const files: HashesFile["files"] = {};
+  for (const [file, { id, hashes }] of next) files[file] = [id, lists.indexOf(hashes)];
+  return writeFile(hashesFile(buildDir), JSON.stringify({ lists: lists.lists, files } satisfies HashesFile));
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -71,28 +110,29 @@ export async function writeSecurityHeaders(outDir: string, known?: KnownFiles): 
   const { REUSE_BUILD_DIR, BUILD_KEEPS_KEYS } = env();
   const hashes = new Set<string>();
   const previous = readKnownHashes(REUSE_BUILD_DIR);
-  const next: Record<string, FileHashes> = {};
+  const next = new Map<string, FileHashes>();
+  const lists = new HashLists();
   const files = (known?.files ?? (await htmlFiles(outDir))).filter((file) => file.endsWith(".html"));
   const hashFile = async (file: string): Promise<FileHashes> => {
-    const linked = previous[file];
+    const linked = previous.get(file);
     if (known && linked && !known.written.has(file)) return linked;
     const info = await stat(join(outDir, file));
     const id = `${info.ino}:${info.size}:${info.mtimeMs}`;
     if (linked?.id === id) return linked;
-    return { id, hashes: inlineScriptHashes(await readFile(join(outDir, file), "utf8")) };
+    return { id, hashes: lists.share(inlineScriptHashes(await readFile(join(outDir, file), "utf8"))) };
   };
   // Several reads in flight: one at a time, the disk wait dominated at 15,000 pages.
   const readNext = async () => {
     for (let file = files.pop(); file; file = files.pop()) {
       const found = await hashFile(file);
-      next[file] = found;
+      next.set(file, found);
       for (const hash of found.hashes) hashes.add(hash);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
   if (BUILD_KEEPS_KEYS) {
     await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
-    await writeFile(hashesFile(outDir), JSON.stringify(next));
+    await writeKnownHashes(outDir, next, lists);
   }
   const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
   const headers = pageSecurityHeaders({
