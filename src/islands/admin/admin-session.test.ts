@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { ADMIN_SESSION_MS, isHintFresh, loginUrl, safeNextPath } from "./admin-session.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  ADMIN_SESSION_MS,
+  isHintFresh,
+  loginUrl,
+  logOut,
+  redirectToLogin,
+  safeNextPath,
+} from "./admin-session.ts";
 
 describe("safeNextPath", () => {
   it("keeps same-site paths", () => {
@@ -40,5 +47,38 @@ describe("isHintFresh", () => {
   it("ignores a missing or future timestamp", () => {
     expect(isHintFresh(null, now)).toBe(false);
     expect(isHintFresh(now + 60_000, now)).toBe(false);
+  });
+});
+
+describe("redirectToLogin while logging out", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function browserOn(path: string) {
+    const replace = vi.fn();
+    const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+    vi.stubGlobal("window", { location: { pathname: path, search: "", replace }, localStorage: storage });
+    return replace;
+  }
+
+  it("sends the page to sign-in, unless a logout has succeeded: that page is leaving for /", async () => {
+    const replace = browserOn("/analytics");
+    redirectToLogin();
+    expect(replace).toHaveBeenCalledWith("/admin-login?next=%2Fanalytics");
+
+    // A failed logout leaves the page signed in, so a later 401 still means "sign in again".
+    vi.stubGlobal("fetch", async () => new Response('{"message":"down"}', { status: 503 }));
+    await expect(logOut()).rejects.toThrow();
+    replace.mockClear();
+    redirectToLogin();
+    expect(replace).toHaveBeenCalledOnce();
+
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 204 }));
+    await logOut();
+    replace.mockClear();
+    // The dashboard's own request, sent before the logout, answers 401 after it.
+    redirectToLogin();
+    expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -68,13 +68,26 @@ export async function fetchIsAdmin(): Promise<boolean> {
 }
 
 /** Ends this session (or every admin session) on the server, then forgets the hint. */
+/**
+ * Set while this page logs out and then leaves for "/": a 401 answering a request the page had
+ * already sent (the dashboard still loading) must not send it to the login page instead.
+ */
+let loggingOut = false;
+
 export async function logOut(everywhere = false): Promise<void> {
-  await apiFetch(everywhere ? "/api/admin/logout-everywhere" : "/api/admin/logout", { method: "POST" });
+  loggingOut = true;
+  try {
+    await apiFetch(everywhere ? "/api/admin/logout-everywhere" : "/api/admin/logout", { method: "POST" });
+  } catch (error) {
+    loggingOut = false;
+    throw error;
+  }
   clearAdminHint();
 }
 
-/** Sends the browser to the login page, to come back here afterwards. */
+/** Sends the browser to the login page, to come back here afterwards (not while logging out). */
 export function redirectToLogin(): void {
+  if (loggingOut) return;
   clearAdminHint();
   window.location.replace(loginUrl(window.location.pathname + window.location.search));
 }
