@@ -51,7 +51,10 @@ async function citiesWithZip(db: Db, zip: string, limit: number): Promise<CitySu
     .limit(limit);
 }
 
-/** Stores (not a direct match) whose circular valid today mentions every word of the term (stemmed: "apple" finds "apples"). */
+/**
+ * Stores whose circular valid today mentions every word of the term (stemmed: "apple" finds
+ * "apples"); not a direct match, so they rank below the others.
+ */
 function inCurrentCircular(term: string): SQL {
   return sql`select ${circulars.groceryStoreId} as id, false as direct from ${circulars}
     where ${circulars.status} in ('active', 'published')

@@ -67,13 +67,13 @@ export async function fetchIsAdmin(): Promise<boolean> {
   return isAdmin === true;
 }
 
-/** Ends this session (or every admin session) on the server, then forgets the hint. */
 /**
  * Set while this page logs out and then leaves for "/": a 401 answering a request the page had
  * already sent (the dashboard still loading) must not send it to the login page instead.
  */
 let loggingOut = false;
 
+/** Ends this session (or every admin session) on the server, then forgets the hint. */
 export async function logOut(everywhere = false): Promise<void> {
   loggingOut = true;
   try {
