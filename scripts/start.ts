@@ -16,6 +16,7 @@ import { serveSite } from "./lib/serve.ts";
 import { buildSite, cancelBuild } from "./lib/site-builder.ts";
 import { startBoosts } from "./lib/boosts.ts";
 import { startLocalBlobs } from "./lib/local-blobs.ts";
+import { keepServingOnUncaughtErrors } from "./lib/keep-serving.ts";
 
 const projectRoot = process.cwd();
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -62,6 +63,8 @@ await startBoosts({ port, dataRoot, db: connection.db });
 const stopBlobs = await startLocalBlobs(dataRoot);
 const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
+// From here on, a stray error is logged instead of ending the process (a failed start still exits).
+keepServingOnUncaughtErrors();
 console.log(`Ready: ${site.url}`);
 // An expansion run the last stop interrupted goes on where it stopped (ADR 020).
 const resumedRun = await resumeAfterRestart(connection.db);

@@ -5,9 +5,10 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
+import { ApiError, errorResponse } from "../../src/server/http/errors.ts";
 import { bodyStream, chooseEncoding } from "./compress-response.ts";
+import { declaredLength, discardRest, incomingBody, MAX_REQUEST_BODY_BYTES } from "./incoming-body.ts";
 import { invokeFunction, loadFunctions, routeFunction } from "./warm-functions.ts";
 
 export interface RunningSite {
@@ -60,6 +61,10 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
     if (REFUSED_METHODS.has(incoming.method ?? "")) {
       return new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD, POST, OPTIONS" } });
     }
+    // Refused before a Request exists or a byte is read: nothing past the cap ever reaches a function.
+    if ((declaredLength(incoming) ?? 0) > MAX_REQUEST_BODY_BYTES) {
+      return errorResponse(new ApiError("payload_too_large", "The request body is too large."));
+    }
     const requestedHost = incoming.headers.host ?? `${host}:${options.port}`;
     const requestedOrigin = `http://${requestedHost}`;
     // Host only, not scheme: behind a TLS proxy the request arrives as http for the https origin.
@@ -78,6 +83,9 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   };
 
   const server = createServer(async (incoming, outgoing) => {
+    // A client that hangs up mid-request is its own loss: never an unhandled 'error' event.
+    incoming.on("error", () => {});
+    outgoing.on("error", () => {});
     try {
       await send(await handleRequest(incoming), incoming, outgoing);
     } catch (error) {
@@ -115,7 +123,7 @@ function toWebRequest(incoming: IncomingMessage, origin: string): Request {
   return new Request(new URL(incoming.url ?? "/", origin), {
     method: incoming.method,
     headers,
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    body: hasBody ? incomingBody(incoming, MAX_REQUEST_BODY_BYTES) : undefined,
     duplex: "half",
   } as RequestInit);
 }
@@ -125,6 +133,8 @@ async function send(response: Response, incoming: IncomingMessage, outgoing: Ser
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") outgoing.setHeader(key, value);
   });
+  // A body left unread (refused, over its cap, or not wanted) is not drained whole (it may be 100 MB).
+  if (!incoming.complete) outgoing.once("finish", () => discardRest(incoming));
   const cookies = response.headers.getSetCookie();
   if (cookies.length) outgoing.setHeader("set-cookie", cookies);
   const encoding = chooseEncoding(incoming.method, incoming.headers["accept-encoding"], response);

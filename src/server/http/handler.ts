@@ -25,8 +25,17 @@ export function signedEndpoint(handler: Handler): Handler {
   return handler;
 }
 
+const methodsOf = new WeakMap<Handler, string[]>();
+
 export function handle(methods: Record<string, Handler>): Handler {
-  return async (request, context) => withSecurityHeaders(await answer(methods, request, context));
+  const handler: Handler = async (request, context) => withSecurityHeaders(await answer(methods, request, context));
+  methodsOf.set(handler, Object.keys(methods));
+  return handler;
+}
+
+/** The methods a `handle()`d function answers (tests walk every write route with it); else undefined. */
+export function handledMethods(handler: unknown): string[] | undefined {
+  return typeof handler === "function" ? methodsOf.get(handler as Handler) : undefined;
 }
 
 async function answer(methods: Record<string, Handler>, request: Request, context: Context): Promise<Response> {

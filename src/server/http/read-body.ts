@@ -7,6 +7,12 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 const tooLarge = () => new ApiError("payload_too_large", "The request body is too large.");
 
+/** A body the server cut off (over its own cap: already a 413) or the client abandoned mid-way. */
+function unreadable(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  throw new ApiError("bad_request", "The request body could not be read.");
+}
+
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = request.headers.get("content-length");
   if (declared !== null) {
@@ -22,7 +28,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(unreadable);
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
