@@ -49,7 +49,8 @@ describe("oversized request bodies through npm start", () => {
         const baseUrl = inject("baseUrl");
         const failures: string[] = [];
         for (const route of routes) {
-          const contentType = route.name === "circulars-upload" ? "multipart/form-data; boundary=x" : "application/json";
+          const contentType =
+            route.name === "circulars-upload" ? "multipart/form-data; boundary=x" : "application/json";
           const answer = await sendBody(baseUrl, {
             method: route.method,
             path: route.path,

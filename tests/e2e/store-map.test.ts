@@ -59,11 +59,9 @@ describe.each([
     await owner.scrollIntoViewIfNeeded();
     const id = encodeURIComponent(store.id);
     const links = owner.getByRole("link");
-    await expect.poll(() => links.allTextContents()).toEqual([
-      "Claim this store",
-      "Boost this listing",
-      "Manage Subscription",
-    ]);
+    await expect
+      .poll(() => links.allTextContents())
+      .toEqual(["Claim this store", "Boost this listing", "Manage Subscription"]);
     expect(await owner.getByRole("link", { name: "Claim this store" }).getAttribute("href")).toBe(
       `/claim-business/${id}`,
     );

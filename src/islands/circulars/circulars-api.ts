@@ -36,9 +36,13 @@ export function errorTitle(error: unknown): string | null {
   }
 }
 
-/** Multipart: the browser sets the boundary, so no Content-Type of our own. */
+/**
+ * Multipart: the browser sets the boundary, so no Content-Type of our own. The store is named in the
+ * address too, so the server checks the owner before it reads the file.
+ */
 export async function uploadCircular(form: FormData): Promise<CircularJson> {
-  const response = await fetch("/api/circulars", {
+  const storeId = String(form.get("groceryStoreId") ?? "");
+  const response = await fetch(`/api/circulars?groceryStoreId=${encodeURIComponent(storeId)}`, {
     method: "POST",
     body: form,
     credentials: "include",

@@ -53,24 +53,26 @@ async function liveUpload(db: Db, uploadId: string, context: Pick<Context, "cook
   return { meta, access };
 }
 
-export async function putPart(
-  db: Db,
-  uploadId: string,
-  index: number,
-  base64: string,
-  context: Pick<Context, "cookies">,
-): Promise<void> {
+/**
+ * Checks the upload, the part and who asks before the part's body is read (issue #23); returns the
+ * store of the part to the caller, which reads the body then calls `storePart`.
+ */
+export async function openPart(db: Db, uploadId: string, index: number, context: Pick<Context, "cookies">) {
   const { meta } = await liveUpload(db, uploadId, context);
   if (!Number.isInteger(index) || index < 0 || index >= meta.parts) throw notFound("No such part in this upload.");
-  const bytes = new Uint8Array(Buffer.from(base64, "base64"));
   const expected = index === meta.parts - 1 ? meta.size - index * UPLOAD_PART_BYTES : UPLOAD_PART_BYTES;
-  if (bytes.byteLength !== expected) {
-    throw new ApiError(
-      "validation_failed",
-      `Part ${index + 1} should hold ${expected} bytes, not ${bytes.byteLength}.`,
-    );
-  }
-  await putUploadPart(uploadId, index, bytes);
+  return {
+    store: async (base64: string) => {
+      const bytes = new Uint8Array(Buffer.from(base64, "base64"));
+      if (bytes.byteLength !== expected) {
+        throw new ApiError(
+          "validation_failed",
+          `Part ${index + 1} should hold ${expected} bytes, not ${bytes.byteLength}.`,
+        );
+      }
+      await putUploadPart(uploadId, index, bytes);
+    },
+  };
 }
 
 export async function completeUpload(db: Db, uploadId: string, context: Pick<Context, "cookies">): Promise<Circular> {
