@@ -10,6 +10,7 @@ import { seedIfEmpty } from "../db/seed/seed.ts";
 import { env, resetEnv } from "../src/config/env.ts";
 import { resumeAfterRestart } from "../src/server/expansion/queue-run.ts";
 import { backfillStoreCoordinates } from "../src/server/stores/backfill-coordinates.ts";
+import { DataFolderLockedError, lockDataFolder } from "./lib/data-folder-lock.ts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
 import { serveSite } from "./lib/serve.ts";
@@ -30,8 +31,17 @@ resetEnv();
 const { DATABASE_URL, PGLITE_DATA_DIR } = env();
 
 let embedded: EmbeddedDb | undefined;
+let dataFolderLock: { release: () => Promise<void> } | undefined;
 if (!DATABASE_URL) {
   const dataDir = resolve(PGLITE_DATA_DIR);
+  // One npm start per data folder: a second one would acknowledge writes the first then loses.
+  try {
+    dataFolderLock = await lockDataFolder(dataDir, { url: env().SITE_URL, pid: process.pid });
+  } catch (error) {
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   embedded = await startEmbeddedDb(dataDir);
   // Everything after this point, in this process and its children, talks to it over the wire.
   process.env.DATABASE_URL = embedded.url;
@@ -80,6 +90,7 @@ async function shutdown() {
   await stopBlobs();
   await connection.close();
   await embedded?.stop();
+  await dataFolderLock?.release();
   process.exit(0);
 }
 process.on("SIGINT", shutdown);

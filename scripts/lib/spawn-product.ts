@@ -20,9 +20,11 @@ export async function spawnProduct(
     env?: NodeJS.ProcessEnv;
     /** A PostgreSQL database to serve instead of the embedded default (benchmarks). */
     databaseUrl?: string;
+    /** An existing data folder to serve (kept on stop) instead of a throwaway one. */
+    dataRoot?: string;
   } = {},
 ) {
-  const dataRoot = mkdtempSync(join(tmpdir(), "grocers-"));
+  const dataRoot = options.dataRoot ?? mkdtempSync(join(tmpdir(), "grocers-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -36,9 +38,17 @@ export async function spawnProduct(
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
     env,
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const url = await waitForReady(child, options.startupTimeoutMs ?? 220_000);
+  // Passed through as it comes, and kept until ready for the error of a start that fails.
+  let errors = "";
+  let ready = false;
+  child.stderr!.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (!ready) errors += chunk.toString();
+  });
+  const url = await waitForReady(child, options.startupTimeoutMs ?? 220_000, () => errors);
+  ready = true;
   const databaseUrl: string =
     options.databaseUrl ?? JSON.parse(readFileSync(join(dataRoot, "embedded-db.json"), "utf8")).url;
   return {
@@ -50,14 +60,14 @@ export async function spawnProduct(
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));
       }
-      rmSync(dataRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      if (!options.dataRoot) rmSync(dataRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       // The product pointed the dist symlink into the throwaway folder: do not leave it dangling.
       if (lstatSync("dist", { throwIfNoEntry: false })?.isSymbolicLink() && !existsSync("dist")) rmSync("dist");
     },
   } satisfies SpawnedProduct;
 }
 
-function waitForReady(child: ChildProcess, timeoutMs: number): Promise<string> {
+function waitForReady(child: ChildProcess, timeoutMs: number, errors: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("npm start did not become ready in time")), timeoutMs);
     let output = "";
@@ -71,7 +81,7 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<string> {
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`npm start exited with ${code} before it was ready:\n${output}`));
+      reject(new Error(`npm start exited with ${code} before it was ready:\n${output}${errors()}`));
     });
   });
 }
