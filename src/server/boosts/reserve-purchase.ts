@@ -1,8 +1,10 @@
 // A purchase starts as an "incomplete" boost row, reserved under the store's row lock: one purchase
 // in progress per store (a unique index backs this), so a double click or two tabs reuse it and
-// make one charge, and a second buyer waits instead of paying for a boost that cannot run.
+// make one charge, and a second buyer waits (30 minutes from the purchase's start at most; the
+// store's owner never) instead of paying for a boost that cannot run.
 import type { Db } from "../../../db/client.ts";
 import { getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
+import { ownerEmailsOf } from "../../../db/queries/circulars.ts";
 import { findOpenPurchase, getActiveBoost, insertBoost, updateBoost } from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
@@ -14,7 +16,11 @@ export type BoostKind = "subscription" | "one_time";
 
 /** An unpaid purchase is reused by its buyer for this long (Stripe keeps idempotency keys 24 h). */
 const REUSE_MS = 23 * 3600 * 1000;
-/** Another buyer's unpaid purchase blocks the store for this long, then is given up. */
+/**
+ * Another buyer's unpaid purchase blocks the store for this long from its creation, then is given
+ * up. From creation, not from its last update: the buyer's repeat calls (which update the row with
+ * the payment's ids) reuse it without extending the hold (issue #23).
+ */
 const BLOCK_MS = 30 * 60 * 1000;
 
 const day = (date: Date) =>
@@ -61,7 +67,9 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       const age = Date.now() - open.createdAt.getTime();
       const sameBuyer = open.customerEmail === input.userEmail && open.kind === kind;
       if (sameBuyer && age < REUSE_MS) return { boost: open, extendsFrom };
-      if (open.customerEmail !== input.userEmail && Date.now() - open.updatedAt.getTime() < BLOCK_MS) {
+      // The store's owner (approved claim) is never held off by a stranger's unpaid purchase.
+      const isOwner = (await ownerEmailsOf(tx, store.id)).includes(input.userEmail.trim().toLowerCase());
+      if (open.customerEmail !== input.userEmail && age < BLOCK_MS && !isOwner) {
         throw new ApiError(
           "conflict",
           "Someone is paying for a boost of this store right now. Please try again in a few minutes.",
