@@ -376,6 +376,8 @@ export const adminSessions = pgTable("admin_sessions", {
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  // Which admin password the session was made under (a keyed fingerprint, ADR 034).
+  passwordFingerprint: text("password_fingerprint"),
 });
 
 // One-time proofs that someone controls an e-mail address (claims, subscriptions, circulars, newsletter).

@@ -8,6 +8,7 @@ import { connect, useDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
 import { env, resetEnv } from "../src/config/env.ts";
+import { retireOtherPasswordsSessions } from "../src/server/admin/session.ts";
 import { resumeAfterRestart } from "../src/server/expansion/queue-run.ts";
 import { backfillStoreCoordinates } from "../src/server/stores/backfill-coordinates.ts";
 import { DataFolderLockedError, lockDataFolder } from "./lib/data-folder-lock.ts";
@@ -54,6 +55,8 @@ const connection = await connect(databaseUrl);
 useDb(connection.db, connection.kind);
 
 await migrate(connection.db, connection.kind);
+// Sessions of an admin password other than this run's end now, not when it is next set (ADR 034).
+await retireOtherPasswordsSessions(connection.db);
 const seeded = await seedIfEmpty(connection.db);
 if (seeded) console.log("Seeded the sample dataset.");
 // Rows from before ADR 022: every store gets coordinates (a ZIP centroid at least) and their precision.

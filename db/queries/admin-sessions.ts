@@ -1,14 +1,16 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { adminSessions } from "../schema.ts";
 
-export async function isAdminSessionValid(db: Db, tokenHash: string): Promise<boolean> {
+/** A live session with this key, made under the password with this fingerprint. */
+export async function isAdminSessionValid(db: Db, tokenHash: string, passwordFingerprint: string): Promise<boolean> {
   const [row] = await db
     .select({ tokenHash: adminSessions.tokenHash })
     .from(adminSessions)
     .where(
       and(
         eq(adminSessions.tokenHash, tokenHash),
+        eq(adminSessions.passwordFingerprint, passwordFingerprint),
         isNull(adminSessions.revokedAt),
         gt(adminSessions.expiresAt, sql`now()`),
       ),
@@ -17,8 +19,28 @@ export async function isAdminSessionValid(db: Db, tokenHash: string): Promise<bo
   return Boolean(row);
 }
 
-export async function createAdminSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insert(adminSessions).values({ tokenHash, expiresAt });
+export async function createAdminSession(
+  db: Db,
+  tokenHash: string,
+  expiresAt: Date,
+  passwordFingerprint: string,
+): Promise<void> {
+  await db.insert(adminSessions).values({ tokenHash, expiresAt, passwordFingerprint });
+}
+
+/** Revokes, for good, every live session made under another password; returns how many. */
+export async function revokeOtherPasswordsSessions(db: Db, passwordFingerprint: string): Promise<number> {
+  const ended = await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(adminSessions.revokedAt),
+        or(isNull(adminSessions.passwordFingerprint), ne(adminSessions.passwordFingerprint, passwordFingerprint)),
+      ),
+    )
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return ended.length;
 }
 
 export async function revokeAdminSession(db: Db, tokenHash: string): Promise<void> {

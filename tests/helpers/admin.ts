@@ -1,7 +1,7 @@
 // Signing in as the admin in integration tests, through the real login function.
 import login from "../../functions/admin-login.ts";
 import { resetEnv } from "../../src/config/env.ts";
-import { sessionKey } from "../../src/server/admin/session.ts";
+import { passwordFingerprint, sessionKey } from "../../src/server/admin/session.ts";
 import { callFunction, type CallOptions } from "./call-function.ts";
 
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
@@ -15,6 +15,12 @@ export function useTestAdminPassword(): void {
 
 /** The stored key of a session token under the test admin password. */
 export const testSessionKey = (token: string): string => sessionKey(token, TEST_ADMIN_PASSWORD)!;
+
+/** The stored columns of a session token made under the test admin password. */
+export const testSession = (token: string) => ({
+  tokenHash: testSessionKey(token),
+  passwordFingerprint: passwordFingerprint(TEST_ADMIN_PASSWORD)!,
+});
 
 /** The Cookie header of a fresh admin session. */
 export async function adminCookie(ip = "192.0.2.10"): Promise<string> {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "../../db/schema.ts";
 import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
 import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
-import { adminCookie, SAME_ORIGIN, testSessionKey } from "../helpers/admin.ts";
+import { adminCookie, SAME_ORIGIN, testSession } from "../helpers/admin.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
@@ -46,7 +46,7 @@ async function send(method: string, path: string, headers: Record<string, string
 
 async function sessionCookie(values: { expiresAt: Date; revokedAt?: Date }) {
   const token = randomBytes(32).toString("base64url");
-  await testDb.db.insert(adminSessions).values({ tokenHash: testSessionKey(token), ...values });
+  await testDb.db.insert(adminSessions).values({ ...testSession(token), ...values });
   return `${ADMIN_COOKIE}=${token}`;
 }
 

@@ -32,6 +32,18 @@ describe(`admin sessions on ${engine}`, () => {
     useTestAdminPassword(); // for the next test
   });
 
+  it("stay ended when the password changes and then changes back", async () => {
+    const cookie = await adminCookie("192.0.2.35");
+    expect(await isAdmin(cookie)).toEqual({ isAdmin: true });
+    process.env.ADMIN_PASSWORD = "an interim password";
+    resetEnv();
+    expect(await isAdmin(cookie)).toEqual({ isAdmin: false });
+    useTestAdminPassword();
+    expect(await isAdmin(cookie)).toEqual({ isAdmin: false });
+    // A sign-in under the restored password works as ever.
+    expect(await isAdmin(await adminCookie("192.0.2.36"))).toEqual({ isAdmin: true });
+  });
+
   it("all end with 'sign out everywhere', and the cookie is expired", async () => {
     const mine = await adminCookie("192.0.2.33");
     const other = await adminCookie("192.0.2.34");

@@ -7,7 +7,7 @@ import { adminSessions, analyticsEvents, groceryStores, type City, type GroceryS
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import report from "../../functions/analytics-report.ts";
 import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
-import { testSessionKey } from "../helpers/admin.ts";
+import { testSession } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
@@ -33,7 +33,7 @@ beforeAll(async () => {
   fargo = await insertCity(testDb.db, { name: "Fargo", state: "ND" });
   hansen = await insertStore(testDb.db, mankato.id, { name: "Hansen's Market" });
   prairie = await insertStore(testDb.db, fargo.id, { name: "Prairie Pantry" });
-  await testDb.db.insert(adminSessions).values({ tokenHash: testSessionKey(token), expiresAt: day(-1) });
+  await testDb.db.insert(adminSessions).values({ ...testSession(token), expiresAt: day(-1) });
   const view = (target: { cityId?: number; groceryStoreId?: string }, daysAgo: number) => ({
     eventType: "page_view",
     page: "/x",

@@ -9,7 +9,7 @@ import report from "../../functions/analytics-report.ts";
 import track from "../../functions/analytics-track.ts";
 import search from "../../functions/search.ts";
 import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
-import { testSessionKey } from "../helpers/admin.ts";
+import { testSession } from "../helpers/admin.ts";
 import { EVENTS_PER_NETWORK_PER_HOUR } from "../../src/server/analytics/track-event.ts";
 import { networkHash } from "../../src/server/http/client-network.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -186,7 +186,7 @@ describe(`GET /api/analytics on ${engine}`, () => {
 
   beforeAll(async () => {
     await testDb.db.delete(analyticsEvents);
-    await testDb.db.insert(adminSessions).values({ tokenHash: testSessionKey(token), expiresAt: day(-1) });
+    await testDb.db.insert(adminSessions).values({ ...testSession(token), expiresAt: day(-1) });
     stores = [store];
     for (let i = 0; i < 11; i++) stores.push(await insertStore(testDb.db, i % 2 ? fargo.id : mankato.id));
     // Store i gets 12 - i views: a clear order, and the 12th store falls off the top 10.
@@ -221,8 +221,8 @@ describe(`GET /api/analytics on ${engine}`, () => {
     const expired = randomBytes(24).toString("base64url");
     const revoked = randomBytes(24).toString("base64url");
     await testDb.db.insert(adminSessions).values([
-      { tokenHash: testSessionKey(expired), expiresAt: day(1) },
-      { tokenHash: testSessionKey(revoked), expiresAt: day(-1), revokedAt: new Date() },
+      { ...testSession(expired), expiresAt: day(1) },
+      { ...testSession(revoked), expiresAt: day(-1), revokedAt: new Date() },
     ]);
     for (const t of [expired, revoked]) {
       const response = await callFunction(report, "/api/analytics", { headers: { cookie: `${ADMIN_COOKIE}=${t}` } });
