@@ -10,6 +10,7 @@ import {
   subscriberEmail,
 } from "../src/server/boosts/subscriber-access.ts";
 import { subscriptionInfo } from "../src/server/boosts/subscription-info.ts";
+import { clientIp, networkHash } from "../src/server/http/client-network.ts";
 import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
@@ -21,7 +22,7 @@ export default handle({
     const input = subscriptionLookupSchema.parse(await readJson(request));
     const db = await getDb();
     if (input.token || input.code) {
-      const proven = await redeemProof(db, input);
+      const proven = await redeemProof(db, input, networkHash(clientIp(request, context)));
       if (!proven || (input.email && input.email !== proven)) {
         throw new ApiError("bad_request", "This code or link is wrong or has expired. Please ask for a new one.");
       }

@@ -104,7 +104,7 @@ describe(`POST /api/analytics/track on ${engine}`, () => {
   });
 
   it("stops counting a network past its hourly allowance, still answering 202", async () => {
-    const ip = "192.0.2.99";
+    const ip = "192.0.9.99";
     await testDb.db
       .insert(rateLimits)
       .values({ key: `analytics:${networkHash(ip)}`, windowStart: new Date(), count: EVENTS_PER_NETWORK_PER_HOUR });

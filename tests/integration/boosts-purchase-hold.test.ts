@@ -20,7 +20,7 @@ const buy = (storeId: string, userEmail: string) =>
   callFunction(createOneTime, "/api/create-one-time-boost", {
     method: "POST",
     body: { groceryStoreId: storeId, userEmail, userName: "A Buyer" },
-    ip: `203.0.113.${++networks % 250}`,
+    ip: `10.${++networks}.0.5`,
   });
 
 const boostsOf = (storeId: string) => testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, storeId));

@@ -26,7 +26,7 @@ let networks = 0;
 const buyer = { userEmail: "Dana@Example.com", userName: "Dana Miller" };
 
 const buy = (fn: typeof createOneTime, body: unknown) =>
-  callFunction(fn, "/api/create", { method: "POST", body, ip: `198.51.100.${++networks % 250}` });
+  callFunction(fn, "/api/create", { method: "POST", body, ip: `10.${++networks}.0.5` });
 
 const check = (storeId: string) =>
   callFunction(boostCheck, `/api/boost-subscriptions/check/${storeId}`, { params: { storeId } });

@@ -40,7 +40,7 @@ const submit = (storeId: string, body: object) =>
     method: "POST",
     body,
     params: { id: storeId },
-    ip: `203.0.113.${++networks}`,
+    ip: `10.${++networks}.0.5`,
   });
 
 async function linksTo(email: string) {

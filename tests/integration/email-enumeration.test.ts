@@ -15,7 +15,7 @@ import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 const testDb = useFunctionTestEnv({ outbox: true });
 let cityId: number;
 let networks = 0;
-const ip = () => `203.0.113.${++networks}`;
+const ip = () => `10.${++networks}.0.5`;
 
 beforeAll(async () => {
   cityId = (await insertCity(testDb.db, { name: "Mankato", state: "MN" })).id;

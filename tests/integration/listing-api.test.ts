@@ -13,7 +13,7 @@ import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 const testDb = useFunctionTestEnv();
 let networks = 0;
 /** A fresh client address per call, so the per-network limit only bites where a test wants it. */
-const list = (body: unknown, ip = `203.0.113.${++networks}`) =>
+const list = (body: unknown, ip = `10.${++networks}.113.5`) =>
   callFunction(collection, "/api/grocery-stores", { method: "POST", body, ip });
 
 const valid = { name: "Prairie Pantry", address: "12 North Main Street", zipCode: "56001" };

@@ -17,7 +17,7 @@ const signUp = (email: unknown) =>
   callFunction(subscribeFn, "/api/newsletter/subscribe", {
     method: "POST",
     body: { email },
-    ip: `203.0.113.${++networks}`,
+    ip: `10.${++networks}.0.5`,
   });
 
 async function follow(fn: typeof confirm, link: string) {

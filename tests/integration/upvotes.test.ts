@@ -18,7 +18,7 @@ let testDb: TestDb;
 let cityId: number;
 let networks = 0;
 /** A new client address each time unless a test names one, so the network cap bites only on purpose. */
-const freshIp = () => `198.51.${Math.floor(++networks / 250)}.${networks % 250}`;
+const freshIp = () => `10.${Math.floor(++networks / 250) % 250}.${networks % 250}.7`;
 
 interface VoteOptions {
   device?: string | null;
@@ -140,19 +140,27 @@ describe(`upvoting a store on ${engine}`, () => {
     expect(capped.body.error.message).toMatch(/You can vote again in 60 minutes$/);
     // Another store, or another network, is not affected.
     expect((await vote((await newStore()).id, { ip })).status).toBe(200);
-    expect((await vote(store.id, { ip: "192.0.2.78" })).status).toBe(200);
+    expect((await vote(store.id, { ip: "192.0.3.77" })).status).toBe(200);
     expect(await countOf(store.id)).toBe(NETWORK_VOTES_PER_STORE + 1);
     await age(store.id, 61);
     expect((await vote(store.id, { ip })).status).toBe(200);
   });
 
-  it("treats an IPv6 /64 as one network", async () => {
+  it("treats an IPv6 /48 as one network", async () => {
     const store = await newStore();
     const statuses = [];
     for (let i = 1; i <= NETWORK_VOTES_PER_STORE + 1; i++) {
-      statuses.push((await vote(store.id, { ip: `2001:db8:4:2::${i.toString(16)}` })).status);
+      statuses.push((await vote(store.id, { ip: `2001:db8:4:${i.toString(16)}::1` })).status);
     }
     expect(statuses).toEqual([...Array(NETWORK_VOTES_PER_STORE).fill(200), 429]);
+  });
+
+  it("treats an IPv4 /24 as one network: 300 addresses of it count as one (issue #23)", async () => {
+    const store = await newStore();
+    const statuses = [];
+    for (let i = 1; i <= 300; i += 30) statuses.push((await vote(store.id, { ip: `198.18.7.${i % 256}` })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(NETWORK_VOTES_PER_STORE);
+    expect(await countOf(store.id)).toBe(NETWORK_VOTES_PER_STORE);
   });
 
   it("ignores a device cookie it could not have issued, and issues a real one", async () => {

@@ -7,6 +7,7 @@ import type { Db } from "../../../db/client.ts";
 import { createEmailSession, emailOfSession } from "../../../db/queries/email-sessions.ts";
 import { insertVerification, lastVerificationSentAt, useVerification } from "../../../db/queries/verifications.ts";
 import { enforceRateLimit } from "../http/rate-limit.ts";
+import { limitCodeTries } from "../verification/code-attempts.ts";
 import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
 import { sendSubscriberLinkMail } from "./boost-mail.ts";
 
@@ -45,16 +46,15 @@ export async function sendProof(db: Db, email: string): Promise<string> {
 }
 
 /** The address a mailed code or link proves, consumed; undefined when wrong, used or expired. */
-export async function redeemProof(db: Db, proof: { token?: string; email?: string; code?: string }) {
+export async function redeemProof(
+  db: Db,
+  proof: { token?: string; email?: string; code?: string },
+  /** The asker's networkHash: code tries are counted per address and network. */
+  network: string,
+) {
   if (proof.token) return (await consumeVerificationToken(db, proof.token, LINK_PURPOSE))?.email;
   if (!proof.email || !proof.code) return undefined;
-  // Six digits are guessable without a limit: a few tries per address per half hour.
-  await enforceRateLimit(db, {
-    key: `subscriber-code:${sha256(proof.email)}`,
-    limit: 5,
-    windowSeconds: PROOF_MINUTES * 60,
-    message: "Too many wrong codes. Please ask for a new one in a little while.",
-  });
+  await limitCodeTries(db, "subscriber-code", proof.email, network);
   return (await useVerification(db, codeHash(proof.email, proof.code), CODE_PURPOSE))?.email;
 }
 

@@ -11,7 +11,9 @@ import { env } from "../../config/env.ts";
 import type { PermissionReason } from "../../shared/circulars/circulars.ts";
 import { hasAdminSession } from "../admin/session.ts";
 import { openSubscriberSession, subscriberEmail } from "../boosts/subscriber-access.ts";
+import { clientIp, networkHash } from "../http/client-network.ts";
 import { enforceRateLimit } from "../http/rate-limit.ts";
+import { limitCodeTries } from "../verification/code-attempts.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
@@ -67,7 +69,7 @@ export async function sendOwnerProof(db: Db, store: { id: string; name: string }
 export async function redeemOwnerProof(
   db: Db,
   request: Request,
-  context: Pick<Context, "cookies">,
+  context: Pick<Context, "cookies" | "ip">,
   storeId: string,
   proof: { token?: string; email?: string; code?: string },
 ): Promise<boolean> {
@@ -76,12 +78,8 @@ export async function redeemOwnerProof(
     const used = await consumeVerificationToken(db, proof.token, LINK_PURPOSE);
     if (used && used.subjectId === storeId) email = used.email;
   } else if (proof.email && proof.code) {
-    await enforceRateLimit(db, {
-      key: `owner-code:${sha256(proof.email)}`,
-      limit: 5,
-      windowSeconds: PROOF_MINUTES * 60,
-      message: "Too many wrong codes. Please ask for a new one in a little while.",
-    });
+    // Per address and asking network: a stranger's guesses do not lock the owner out (issue #23).
+    await limitCodeTries(db, "owner-code", proof.email, networkHash(clientIp(request, context)));
     email = (await useVerification(db, codeHash(proof.email, storeId, proof.code), CODE_PURPOSE))?.email;
   }
   if (!email) return false;

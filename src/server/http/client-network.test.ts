@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subnetPrefix } from "./client-network.ts";
+import { networkHash, subnetPrefix } from "./client-network.ts";
 
 describe("subnetPrefix", () => {
   it.each([
@@ -11,6 +11,7 @@ describe("subnetPrefix", () => {
     ["::1", "0:0:0"],
     ["fe80::1%eth0", "fe80:0:0"],
     ["unknown", "unknown"],
+    ["::ffff:203.0.113.7", "203.0.113"],
   ])("puts %s in the block %s", (ip, prefix) => {
     expect(subnetPrefix(ip)).toBe(prefix);
   });
@@ -18,5 +19,15 @@ describe("subnetPrefix", () => {
   it("tells neighbouring blocks apart", () => {
     expect(subnetPrefix("203.0.113.7")).not.toBe(subnetPrefix("203.0.114.7"));
     expect(subnetPrefix("2001:db8:1::1")).not.toBe(subnetPrefix("2001:db8:2::1"));
+  });
+});
+
+describe("networkHash", () => {
+  it("keys limits on the /24 or /48, not the address (issue #23)", () => {
+    expect(networkHash("203.0.113.7")).toBe(networkHash("203.0.113.250"));
+    expect(networkHash("::ffff:203.0.113.9")).toBe(networkHash("203.0.113.7"));
+    expect(networkHash("2001:db8:abcd:1::1")).toBe(networkHash("2001:db8:abcd:ffff::2"));
+    expect(networkHash("203.0.113.7")).not.toBe(networkHash("203.0.114.7"));
+    expect(networkHash("2001:db8:abcd::1")).not.toBe(networkHash("2001:db8:abce::1"));
   });
 });
