@@ -2,15 +2,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BlobsServer } from "@netlify/blobs/server";
+import { startLoopbackBlobs } from "../../scripts/lib/local-blobs.ts";
 import { resetEnv } from "../../src/config/env.ts";
 
 export async function startLocalBlobs() {
   const directory = mkdtempSync(join(tmpdir(), "blobs-"));
   const token = "test-blobs-token";
-  const server = new BlobsServer({ directory, token, logger: () => {} });
-  const { port } = await server.start();
-  process.env.BLOBS_LOCAL_URL = `http://127.0.0.1:${port}`;
+  const server = await startLoopbackBlobs(directory, token);
+  process.env.BLOBS_LOCAL_URL = server.url;
   process.env.BLOBS_LOCAL_TOKEN = token;
   resetEnv();
   return {
