@@ -1,8 +1,8 @@
 // Static site: every public page is prebuilt from the database at build time; the few interactive
-// parts are islands written against React's API, run by Preact in compat mode (ADR 030) and hydrated
-// lazily. `npm start` builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in, so a request never
+// parts are React islands (ADR 033), hydrated on visibility, idle time or first interaction so React
+// stays off the critical path. `npm start` builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in, so a request never
 // sees a half-written site.
-import preact from "@astrojs/preact";
+import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
@@ -29,9 +29,7 @@ export default defineConfig({
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },
-  // compat: every `react` / `react-dom` import (ours and @nanostores/react's) resolves to
-  // preact/compat, in the browser and at build time, so first load carries ~10 KB instead of React's ~60.
-  integrations: [preact({ compat: true }), securityHeaders(), keepRenderBundleIntegration()],
+  integrations: [react(), securityHeaders(), keepRenderBundleIntegration()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -30,18 +30,11 @@ const directZod = {
   message: "Import z from src/shared/validation/zod.ts: it configures zod for the page's CSP first.",
 };
 
-// Islands run on Preact compat (ADR 030), whose useSyncExternalStore ignores the server snapshot.
-const externalStore = {
-  name: "react",
-  importNames: ["useSyncExternalStore"],
-  message: "Use useExternalStore from src/islands/shared/use-external-store.ts (keeps the server snapshot).",
-};
-
 // One entry per file set: a later no-restricted-imports config replaces an earlier one's options.
 const restrict = (files, ...patterns) => ({
   files,
   ignores: ["**/*.test.ts"],
-  rules: { "no-restricted-imports": ["error", { patterns, paths: [externalStore] }] },
+  rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
 const { server, db, config, islands, components, layouts, pages, functions, scripts } = folders;

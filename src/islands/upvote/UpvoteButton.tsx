@@ -5,12 +5,11 @@
 //
 // While pending or blocked the button is aria-disabled rather than disabled, so it keeps keyboard
 // focus and a click on a blocked button can say when voting opens again.
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { plural } from "../../shared/format.ts";
 import { cooldownLeftMs, minutesLeft, voteAgainIn } from "../../shared/upvotes/cooldown.ts";
 import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
-import { useExternalStore } from "../shared/use-external-store.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { fetchLiveCount, sendVote } from "./upvote-api.ts";
 import { lastVoteAt, rememberVote, subscribeToVotes, voteTimeFromMinutesLeft } from "./vote-memory.ts";
@@ -29,7 +28,7 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
   const [pending, setPending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   // null on the server and during hydration, so the built HTML and the first render agree.
-  const votedAt = useExternalStore(
+  const votedAt = useSyncExternalStore(
     subscribeToVotes,
     () => lastVoteAt(storeId),
     () => null,
