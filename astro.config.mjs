@@ -12,6 +12,19 @@ import { env } from "./src/config/env.ts";
 
 const { ASTRO_OUT_DIR, SITE_URL } = env();
 
+/** client:interaction and client:with-islands (src/islands/hydration/, ADR 033). */
+function hydrationDirectives() {
+  return {
+    name: "hydration-directives",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "interaction", entrypoint: "./src/islands/hydration/on-interaction.ts" });
+        addClientDirective({ name: "with-islands", entrypoint: "./src/islands/hydration/with-islands.ts" });
+      },
+    },
+  };
+}
+
 // Under `npm start`, dist is a symlink to the live build. A manual `npm run build` must not empty
 // that folder under the running site: drop the link and build a plain dist/ instead.
 const isBuild = process.argv.includes("build");
@@ -29,7 +42,7 @@ export default defineConfig({
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react(), securityHeaders(), keepRenderBundleIntegration()],
+  integrations: [react(), hydrationDirectives(), securityHeaders(), keepRenderBundleIntegration()],
   vite: {
     plugins: [tailwindcss()],
   },

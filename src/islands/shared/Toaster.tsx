@@ -1,5 +1,5 @@
 // Where toasts appear: bottom of the screen on a phone, bottom right on a wide screen. Mount once
-// per page (`<Toaster client:idle />`); any island calls toast() from ./toast.ts.
+// per page (`<Toaster client:with-islands />`); any island calls toast() from ./toast.ts.
 // The two live regions are always in the DOM, so screen readers announce text put into them; a
 // toast waits while the pointer or focus is on it (WCAG 2.2.1), F8 jumps to it and Escape closes it.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
