@@ -91,7 +91,9 @@ describe("typing before hydration, CPU throttled 4x", () => {
     const field = ui.page.getByLabel("Search by City or Town");
     await typeBeforeHydration(field, "Mankato");
     release();
-    await expect.poll(() => field.evaluate((e) => e.closest("astro-island")?.hasAttribute("ssr"))).toBe(false);
+    await expect
+      .poll(() => field.evaluate((e) => e.closest("astro-island")?.hasAttribute("ssr")), { timeout: 15_000 })
+      .toBe(false);
     expect(await field.inputValue()).toBe("Mankato");
     await ui.page.getByRole("option", { name: /Mankato, MN/ }).waitFor();
     await field.press("Enter");
