@@ -62,7 +62,12 @@ export default [
     into(server, db, config, islands, layouts, pages, functions, scripts),
     nodeBuiltins,
   ),
-  restrict(["src/components/**/*.astro"], into(server, db, config, layouts, pages, functions, scripts)),
+  // A component's <script> (linted as `Name.astro/1_1.ts`) is part of the component: it may run an
+  // island's plain-DOM module (the store page's open-now line and boost check, ADR 033).
+  restrict(
+    ["src/components/**/*.astro", "src/components/**/*.astro/*.ts"],
+    into(server, db, config, layouts, pages, functions, scripts),
+  ),
   restrict(["src/layouts/**"], into(server, db, pages, functions, scripts)),
   restrict(["src/pages/**"], into(db, functions, scripts)),
   restrict(["src/config/**"], into(server, db, islands, components, layouts, pages, functions, scripts)),

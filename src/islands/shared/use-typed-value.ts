@@ -9,7 +9,11 @@ import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from "react";
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Returns the ref to put on the control; `forwarded` (a caller's ref) still receives the element. */
-export function useTypedValue<E extends Control = HTMLInputElement>(value: string, onValue: (value: string) => void, forwarded?: Ref<E>) {
+export function useTypedValue<E extends Control = HTMLInputElement>(
+  value: string,
+  onValue: (value: string) => void,
+  forwarded?: Ref<E>,
+) {
   const own = useRef<E>(null);
   useImperativeHandle(forwarded, () => own.current!, []);
   useLayoutEffect(() => {

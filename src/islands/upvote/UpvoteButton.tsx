@@ -1,5 +1,7 @@
-// The upvote control on a store profile (spec sections 4, 8 and 9). Mount with client:visible in the
-// profile's upvote slot. It shows the live count (the page's number is from its build), keeps the
+// The upvote control on a store profile (spec sections 4, 8 and 9). Mount with client:interaction in
+// the profile's upvote slot: React loads when someone reaches for the button, not with the page
+// (ADR 033). Once live it shows the live count (until then the page's number is from its build,
+// which every vote marks stale for the next rebuild), keeps the
 // 60-minute cooldown in localStorage so a blocked button needs no call, and tells every outcome in a
 // toast. The server is the real judge: a cleared localStorage still meets its 429.
 //
@@ -83,9 +85,10 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
     <button
       type="button"
       onClick={() => void onClick()}
-      // Without JavaScript the button could do nothing: disabled until the island is live.
-      disabled={!hydrated}
-      aria-disabled={pending || blocked || undefined}
+      // Until the island is live the button can do nothing, so it says so; it is not `disabled`,
+      // because focusing it (or pointing at it) is what hydrates it (client:interaction, ADR 033).
+      aria-disabled={!hydrated || pending || blocked || undefined}
+      data-live={hydrated || undefined}
       aria-busy={pending || undefined}
       title={blocked ? voteAgainIn(minutesLeft(waitMs)) : READY_TITLE}
       className={[
