@@ -34,8 +34,13 @@ async function markWindow(page: Page) {
 }
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
 
+/**
+ * The list hydrates when someone reaches for it (client:interaction, ADR 033), or at once for an
+ * address with a view in it: the pointer comes over the first card here.
+ */
 async function openTown(page: Page, path: string) {
   await page.goto(baseUrl + path);
+  await page.locator("[data-town-stores] article").first().hover();
   await page.locator('[data-town-stores="ready"]').waitFor();
   await markWindow(page);
 }
@@ -67,7 +72,9 @@ describe.each([
 
     await page.getByLabel("Sort by").selectOption({ label: "Name" });
     await page.waitForURL(/sort=name/);
-    const byName = both.toSorted((a, b) => a.name.localeCompare(b.name, "en-US", { sensitivity: "base", numeric: true }));
+    const byName = both.toSorted((a, b) =>
+      a.name.localeCompare(b.name, "en-US", { sensitivity: "base", numeric: true }),
+    );
     await expect.poll(() => cardNames(page)).toEqual(byName.slice(0, PAGE_SIZE).map((s) => s.name));
 
     await page.getByLabel("Sort by").selectOption({ label: "Most votes" });
@@ -129,7 +136,9 @@ describe("town page views", () => {
   const ui = useBrowser({ viewport: { width: 390, height: 844 } });
 
   it("opens a shared filtered address filtered, with an empty state and a way out", async () => {
-    const towns = (await productJson<CityJson[]>("/api/cities")).toSorted((a, b) => a.coffeeShopCount - b.coffeeShopCount);
+    const towns = (await productJson<CityJson[]>("/api/cities")).toSorted(
+      (a, b) => a.coffeeShopCount - b.coffeeShopCount,
+    );
     let target: { city: CityJson; stores: StoreJson[] } | undefined;
     for (const city of towns.slice(0, 40)) {
       const stores = await productJson<StoreJson[]>(`/api/cities/${city.slug}/grocery-stores`);
@@ -146,9 +155,9 @@ describe("town page views", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/cities/${target!.city.slug}`);
-    await expect.poll(() => countText(page)).toBe(
-      showing(Math.min(PAGE_SIZE, target!.stores.length), target!.stores.length),
-    );
+    await expect
+      .poll(() => countText(page))
+      .toBe(showing(Math.min(PAGE_SIZE, target!.stores.length), target!.stores.length));
   });
 
   it("pages through static parts without JavaScript", async () => {
@@ -178,7 +187,10 @@ describe("/cities", () => {
     const headings = await page.locator("[data-city-directory] h2").allTextContents();
     expect(headings).toEqual(headings.toSorted((a, b) => a.localeCompare(b)));
 
-    await page.getByRole("navigation", { name: "Jump to a state" }).getByRole("link", { name: /Minnesota/ }).click();
+    await page
+      .getByRole("navigation", { name: "Jump to a state" })
+      .getByRole("link", { name: /Minnesota/ })
+      .click();
     await page.waitForURL(/#state-mn$/);
     await expect.poll(() => page.getByRole("heading", { name: "Minnesota" }).isVisible()).toBe(true);
     const box = await page.getByRole("heading", { name: "Minnesota" }).boundingBox();
