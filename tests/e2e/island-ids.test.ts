@@ -12,9 +12,20 @@ import { productJson } from "./product-api.ts";
 const baseUrl = inject("baseUrl");
 const ui = useBrowser({ viewport: { width: 390, height: 844 } });
 
-/** client:visible islands wait to be scrolled to, client:idle ones for an idle browser. */
+/**
+ * client:visible islands wait to be scrolled to, client:idle ones for an idle browser,
+ * client:interaction ones for someone to reach for them (the pointer comes over them here), and the
+ * Toaster (client:with-islands) for any other island.
+ */
 async function hydrateEveryIsland(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const waiting = page.locator('astro-island[client="interaction"][ssr]');
+  for (const island of await waiting.all()) {
+    await island.evaluate((element) => {
+      const target = element.querySelector("a, button, input, select, textarea, article") ?? element;
+      target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    });
+  }
   await expect.poll(() => page.locator("astro-island[ssr]").count(), { timeout: 15_000 }).toBe(0);
 }
 
