@@ -1,8 +1,8 @@
 // Static site: every public page is prebuilt from the database at build time; the few interactive
-// parts are islands written against React's API, run by Preact in compat mode (ADR 030) and hydrated
-// lazily. `npm start` builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in, so a request never
+// parts are React islands (ADR 033), hydrated on visibility, idle time or first interaction so React
+// stays off the critical path. `npm start` builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in, so a request never
 // sees a half-written site.
-import preact from "@astrojs/preact";
+import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
@@ -11,6 +11,19 @@ import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
 import { env } from "./src/config/env.ts";
 
 const { ASTRO_OUT_DIR, SITE_URL } = env();
+
+/** client:interaction and client:with-islands (src/islands/hydration/, ADR 033). */
+function hydrationDirectives() {
+  return {
+    name: "hydration-directives",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "interaction", entrypoint: "./src/islands/hydration/on-interaction.ts" });
+        addClientDirective({ name: "with-islands", entrypoint: "./src/islands/hydration/with-islands.ts" });
+      },
+    },
+  };
+}
 
 // Under `npm start`, dist is a symlink to the live build. A manual `npm run build` must not empty
 // that folder under the running site: drop the link and build a plain dist/ instead.
@@ -29,9 +42,7 @@ export default defineConfig({
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },
-  // compat: every `react` / `react-dom` import (ours and @nanostores/react's) resolves to
-  // preact/compat, in the browser and at build time, so first load carries ~10 KB instead of React's ~60.
-  integrations: [preact({ compat: true }), securityHeaders(), keepRenderBundleIntegration()],
+  integrations: [react(), hydrationDirectives(), securityHeaders(), keepRenderBundleIntegration()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -20,15 +20,6 @@ const postgres = process.env.TEST_DATABASE_URL
   : [];
 
 export default defineConfig({
-  // Tests render views with what the site runs (ADR 030): Preact in compat mode. React itself is not
-  // installed, so an import that escaped these aliases fails instead of testing another renderer.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-      { find: /^react(-dom)?\/(jsx-runtime|jsx-dev-runtime)$/, replacement: "preact/jsx-runtime" },
-      { find: /^react(-dom)?(\/client)?$/, replacement: "preact/compat" },
-    ],
-  },
   test: {
     setupFiles: ["tests/setup/console.ts"],
     maxWorkers: 2,

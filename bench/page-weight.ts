@@ -1,6 +1,9 @@
 // npm run bench -- page-weight: bytes of HTML and of the JavaScript each page type loads up front
 // (scripts, module preloads, island components and renderers, and their static imports), raw and
-// gzipped, on the seeded product served as `npm start` serves it.
+// gzipped, on the seeded product served as `npm start` serves it. "JS" counts every island the page
+// may hydrate; "before input" leaves out the islands that wait for someone to reach for them
+// (client:interaction, and client:with-islands when every other island waits too; ADR 033). A
+// client:visible island is counted as loading up front, wherever it is on the page.
 import { gzipSync } from "node:zlib";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
 import { samplePages } from "./lib/page-types.ts";
@@ -13,14 +16,22 @@ async function fetchBytes(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-function scriptUrls(html: string): string[] {
+/** Islands that hydrate only on someone's input (see the header). */
+const WAITING = new Set(["interaction", "with-islands"]);
+
+function scriptUrls(html: string, { beforeInput = false } = {}): string[] {
   const found = new Set<string>();
-  const patterns = [
-    /<script[^>]*\bsrc="([^"]+)"/g,
-    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
-    /\b(?:component-url|renderer-url)="([^"]+)"/g,
-  ];
+  const patterns = [/<script[^>]*\bsrc="([^"]+)"/g, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g];
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.add(match[1]!);
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
+    client: /\bclient="([^"]+)"/.exec(tag)?.[1] ?? "",
+    urls: [...tag.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!),
+  }));
+  const anyEager = islands.some((island) => !WAITING.has(island.client));
+  for (const island of islands) {
+    const waits = island.client === "interaction" || (island.client === "with-islands" && !anyEager);
+    if (!(beforeInput && waits)) for (const url of island.urls) found.add(url);
+  }
   return [...found];
 }
 
@@ -29,11 +40,11 @@ function staticImports(source: string): string[] {
   return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.m?js)["']/g)].map((m) => m[1]!);
 }
 
-async function javascriptFor(baseUrl: string, html: string) {
+async function javascriptFor(baseUrl: string, html: string, options: { beforeInput?: boolean } = {}) {
   const seen = new Set<string>();
   let raw = 0;
   let gzip = 0;
-  const queue = scriptUrls(html).map((u) => new URL(u, baseUrl).href);
+  const queue = scriptUrls(html, options).map((u) => new URL(u, baseUrl).href);
   while (queue.length) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;
@@ -56,6 +67,7 @@ try {
   for (const { type, path } of await samplePages(product.url)) {
     const html = await fetchBytes(product.url + path);
     const js = await javascriptFor(product.url, html.toString("utf8"));
+    const early = await javascriptFor(product.url, html.toString("utf8"), { beforeInput: true });
     rows.push({
       page: type,
       "HTML KB": kb(html.length),
@@ -63,6 +75,9 @@ try {
       "JS files": js.files,
       "JS KB": kb(js.raw),
       "JS gzip KB": kb(js.gzip),
+      "before input: JS files": early.files,
+      "before input: JS KB": kb(early.raw),
+      "before input: JS gzip KB": kb(early.gzip),
       "inline JS KB": kb(js.inline),
     });
   }

@@ -1,6 +1,7 @@
 // Every shopper page type on the seeded product, in Chromium: spec texts and states, structured
 // data, search with a typo, location ordering, and a store added after the build.
 import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { connect } from "../../db/client.ts";
@@ -271,11 +272,27 @@ describe("home towns ordered by location", () => {
     return (await cards.allTextContents()).slice(0, 3).map((t) => /,\s*([A-Z]{2})/.exec(t)?.[1]);
   };
 
+  /** The towns island hydrates as its section nears the screen (client:visible, ADR 033). */
+  async function reachTowns(page: Page) {
+    const button = page.getByRole("button", { name: "Use my location" });
+    await button.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        button.evaluate(
+          (e) =>
+            e.closest("astro-island")?.getAttribute("client") === "visible" &&
+            !e.closest("astro-island")?.hasAttribute("ssr"),
+        ),
+      )
+      .toBe(true);
+  }
+
   it("uses the visitor's position when location is allowed", async () => {
     const context = await ui.browser.newContext({ geolocation: { latitude: 47.92, longitude: -97.03 } });
     await context.grantPermissions(["geolocation"]);
     const page = await context.newPage();
     await page.goto(baseUrl);
+    await reachTowns(page);
     await page.getByText(/Showing towns near you/).waitFor();
     const first = await page.locator("[data-city-grid] > li").first().textContent();
     expect(first).toContain("Grand Forks, ND");
@@ -288,6 +305,7 @@ describe("home towns ordered by location", () => {
       route.fulfill({ json: { state: "ND", country: "US", latitude: null, longitude: null } }),
     );
     await ui.page.goto(baseUrl);
+    await reachTowns(ui.page);
     await ui.page.getByRole("button", { name: "Use my location" }).click();
     await ui.page.getByText(/location access is off|approximate location/).waitFor();
     expect(await firstStates()).toEqual(["ND", "ND", "ND"]);

@@ -1,6 +1,8 @@
-// Several islands on one page each call useId (the home page's search box and newsletter form). Under
-// Preact (ADR 030) an id is only unique within its render root unless the renderer gives each island
-// its own prefix: a collision would point a label or an aria reference at another island's element.
+// Several islands on one page each call useId (the home page's search box and newsletter form). React
+// numbers ids per render root, and every island is its own root: ids are unique on the page only
+// because Astro's React renderer gives each island its own identifierPrefix (the island's `prefix`
+// attribute, used by the build and again when hydrating). A collision would point a label or an aria
+// reference at another island's element.
 // Checked after every island has hydrated, so both the built ids and the hydrated ones are covered.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -10,9 +12,20 @@ import { productJson } from "./product-api.ts";
 const baseUrl = inject("baseUrl");
 const ui = useBrowser({ viewport: { width: 390, height: 844 } });
 
-/** client:visible islands wait to be scrolled to, client:idle ones for an idle browser. */
+/**
+ * client:visible islands wait to be scrolled to, client:idle ones for an idle browser,
+ * client:interaction ones for someone to reach for them (the pointer comes over them here), and the
+ * Toaster (client:with-islands) for any other island.
+ */
 async function hydrateEveryIsland(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const waiting = page.locator('astro-island[client="interaction"][ssr]');
+  for (const island of await waiting.all()) {
+    await island.evaluate((element) => {
+      const target = element.querySelector("a, button, input, select, textarea, article") ?? element;
+      target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    });
+  }
   await expect.poll(() => page.locator("astro-island[ssr]").count(), { timeout: 15_000 }).toBe(0);
 }
 
@@ -31,9 +44,9 @@ function idProblems(page: Page) {
       ),
     );
     // Islands often suffix a generated id (`${id}-email`), so two islands sharing one generated id
-    // need not repeat a whole id yet: compare the generated parts (Preact's `P<root>-<n>`) per island.
+    // need not repeat a whole id yet: compare the generated parts (React's `_<prefix>R_<n>_`) per island.
     const islands = [...document.querySelectorAll("astro-island")].map(
-      (island) => new Set([...island.querySelectorAll("[id]")].flatMap((e) => /^P\d+-\d+/.exec(e.id) ?? [])),
+      (island) => new Set([...island.querySelectorAll("[id]")].flatMap((e) => /^_[^_\s]*R_[^_\s]+_/.exec(e.id) ?? [])),
     );
     const shared = islands.flatMap((ids, i) =>
       [...ids].filter((id) => islands.some((other, j) => j > i && other.has(id))),

@@ -34,14 +34,16 @@ beforeAll(async () => {
 const votes = (n: number) => `${n.toLocaleString("en-US")} vote`;
 const upvoteButton = (page: Page) => page.getByRole("button", { name: /^Upvote this store/ });
 
-/** The island is live once its button is no longer disabled (it is until hydration). */
+/**
+ * The island hydrates when someone reaches for it (client:interaction): here the pointer comes over
+ * the button. It is live once it says so (data-live); until then it is aria-disabled.
+ */
 async function openStore(page: Page) {
   await page.goto(storeUrl);
   const button = upvoteButton(page);
-  await button.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () => document.querySelector("[data-upvote-slot] button")?.hasAttribute("disabled") === false,
-  );
+  expect(await button.getAttribute("aria-disabled")).toBe("true");
+  await button.hover();
+  await page.locator("[data-upvote-slot] button[data-live]").waitFor();
   return button;
 }
 

@@ -5,7 +5,8 @@
 // The query lives in the address (pushState), so a filtered view can be shared and Back restores
 // the previous one; so do the pages 'Load more' opened (replaceState), for a reload or a Back from
 // a store. Without JavaScript the controls stay disabled and 'Next stores' is a plain link to the
-// next static page. Mount with client:idle.
+// next static page. Mount with client:interaction={{ ifQuery: true }}: React loads when someone
+// reaches for the list, or at once for an address that carries a view.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { pushSearch, replaceSearch, useAddressSearch } from "../shared/use-address-search.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";

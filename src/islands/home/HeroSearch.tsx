@@ -15,6 +15,7 @@ import { matchTowns, TOWN_INDEX_PATH, type TownIndexEntry } from "../../shared/s
 import { apiFetch } from "../shared/api.ts";
 import Icon from "../../shared/ui/Icon.tsx";
 import SearchField from "../shared/SearchField.tsx";
+import { useTypedValue } from "../shared/use-typed-value.ts";
 
 const DEBOUNCE_MS = 200;
 
@@ -100,6 +101,9 @@ export default function HeroSearch() {
     }, DEBOUNCE_MS);
   };
 
+  // A town typed before hydration is adopted like a keystroke: kept, and suggested for.
+  const field = useTypedValue(text, onChange);
+
   const go = (path: string) => {
     setNavigating(true);
     setOpen(false);
@@ -151,6 +155,7 @@ export default function HeroSearch() {
       </label>
       <div className="relative mt-2">
         <SearchField
+          ref={field}
           submitDisabled={navigating}
           id={`${id}-q`}
           placeholder="Enter city or town name..."

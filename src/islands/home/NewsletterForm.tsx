@@ -6,6 +6,7 @@ import { HttpError, apiFetch } from "../shared/api.ts";
 import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
+import { useTypedValue } from "../shared/use-typed-value.ts";
 
 export default function NewsletterForm() {
   const id = useId();
@@ -13,6 +14,7 @@ export default function NewsletterForm() {
   const [pending, setPending] = useState(false);
   // Signing up is a JSON call: without JavaScript the form could only post to nowhere.
   const hydrated = useHydrated();
+  const field = useTypedValue(email, setEmail);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,6 +58,7 @@ export default function NewsletterForm() {
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600"
           />
           <input
+            ref={field}
             id={`${id}-email`}
             name="email"
             type="email"

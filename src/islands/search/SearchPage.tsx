@@ -3,7 +3,7 @@
 // search updates the address with pushState instead of reloading, and Back/Forward work.
 // Before hydration (and without JavaScript) it renders the help; search.astro marks <html> with
 // data-has-query first thing, so a visitor arriving with ?q= sees placeholders, not the help.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { pageTitle } from "../../shared/seo/head.ts";
 import { searchMeta } from "../../shared/search/place-in-query.ts";
 import { searchApiPath, searchPath, type SearchResponse } from "../../shared/search/search-api.ts";
@@ -11,7 +11,6 @@ import SearchHelp from "../../shared/ui/search/SearchHelp.tsx";
 import SearchResults, { SearchEmpty, SearchLoading } from "../../shared/ui/search/SearchResults.tsx";
 import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
 import SearchField from "../shared/SearchField.tsx";
-import { useExternalStore } from "../shared/use-external-store.ts";
 
 const QUERY_CHANGE = "search:querychange";
 
@@ -37,7 +36,7 @@ const NETWORK_MESSAGE = "We couldn't load search results. Please check your conn
 
 export default function SearchPage() {
   const id = useId();
-  const query = useExternalStore(subscribe, readQuery, serverQuery);
+  const query = useSyncExternalStore(subscribe, readQuery, serverQuery);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const field = useRef<HTMLInputElement>(null);

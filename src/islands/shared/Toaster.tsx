@@ -1,10 +1,9 @@
 // Where toasts appear: bottom of the screen on a phone, bottom right on a wide screen. Mount once
-// per page (`<Toaster client:idle />`); any island calls toast() from ./toast.ts.
+// per page (`<Toaster client:with-islands />`); any island calls toast() from ./toast.ts.
 // The two live regions are always in the DOM, so screen readers announce text put into them; a
 // toast waits while the pointer or focus is on it (WCAG 2.2.1), F8 jumps to it and Escape closes it.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { $toast, dismissToast, type Toast } from "./toast.ts";
-import { useExternalStore } from "./use-external-store.ts";
 
 const listenToToast = (onChange: () => void) => $toast.listen(onChange);
 const currentToast = () => $toast.get();
@@ -12,7 +11,7 @@ const currentToast = () => $toast.get();
 const noToast = (): Toast | null => null;
 
 export default function Toaster() {
-  const current = useExternalStore(listenToToast, currentToast, noToast);
+  const current = useSyncExternalStore(listenToToast, currentToast, noToast);
   const region = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
 

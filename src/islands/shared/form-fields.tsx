@@ -2,6 +2,7 @@
 // together with aria-describedby and aria-invalid so screen readers hear the hint and the problem.
 import type { ComponentProps, ReactNode } from "react";
 import { HONEYPOT_FIELD } from "../../shared/validation/honeypot.ts";
+import { useTypedValue } from "./use-typed-value.ts";
 
 export const inputClass =
   "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
@@ -49,16 +50,38 @@ export function Field({
 
 type ValueProps<T> = Omit<T, "value" | "onChange"> & { value: string; onValue: (value: string) => void };
 
-export function TextInput({ value, onValue, ...rest }: ValueProps<ComponentProps<"input">>) {
-  return <input type="text" value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
+// Each control adopts what was typed into it before its island hydrated (use-typed-value.ts).
+export function TextInput({ value, onValue, ref, ...rest }: ValueProps<ComponentProps<"input">>) {
+  const own = useTypedValue(value, onValue, ref);
+  return (
+    <input
+      type="text"
+      ref={own}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      className={inputClass}
+      {...rest}
+    />
+  );
 }
 
-export function TextArea({ value, onValue, ...rest }: ValueProps<ComponentProps<"textarea">>) {
-  return <textarea rows={4} value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
+export function TextArea({ value, onValue, ref, ...rest }: ValueProps<ComponentProps<"textarea">>) {
+  const own = useTypedValue(value, onValue, ref);
+  return (
+    <textarea
+      rows={4}
+      ref={own}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      className={inputClass}
+      {...rest}
+    />
+  );
 }
 
-export function Select({ value, onValue, ...rest }: ValueProps<ComponentProps<"select">>) {
-  return <select value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
+export function Select({ value, onValue, ref, ...rest }: ValueProps<ComponentProps<"select">>) {
+  const own = useTypedValue(value, onValue, ref);
+  return <select ref={own} value={value} onChange={(e) => onValue(e.target.value)} className={inputClass} {...rest} />;
 }
 
 /** A field hidden from people and from assistive technology; form-filling bots fill it in. */
@@ -68,10 +91,13 @@ export function Select({ value, onValue, ...rest }: ValueProps<ComponentProps<"s
  * old 'company' trap and got real owners refused.
  */
 export function Honeypot({ id, value, onValue }: { id: string; value: string; onValue: (value: string) => void }) {
+  // A bot that fills the built page before hydration must still be caught.
+  const own = useTypedValue(value, onValue);
   return (
     <div aria-hidden="true" inert className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
       <input
+        ref={own}
         id={id}
         name={HONEYPOT_FIELD}
         type="text"

@@ -2,6 +2,7 @@
 // Astro bundles one copy of this module for all islands). The spec shows at most one toast at a
 // time, so a new toast replaces the current one instead of stacking.
 import { atom } from "nanostores";
+import { TOAST_RAISED } from "./toast-event.ts";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -23,6 +24,7 @@ let nextId = 1;
 export function toast(input: ToastInput): Toast {
   const shown: Toast = { variant: "default", durationMs: TOAST_DURATION_MS, ...input, id: nextId++ };
   $toast.set(shown);
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(TOAST_RAISED));
   return shown;
 }
 

@@ -1,7 +1,7 @@
 // The page address's query string as React state: re-read on Back/Forward (popstate) and after
 // `pushSearch` (a new history entry) or `replaceSearch` (the same entry), both without a reload. The server render sees "" (the
 // built page's own default view).
-import { useExternalStore } from "./use-external-store.ts";
+import { useSyncExternalStore } from "react";
 
 const listeners = new Set<() => void>();
 
@@ -15,7 +15,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useAddressSearch(): string {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => location.search,
     () => "",

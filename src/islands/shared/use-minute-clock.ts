@@ -1,7 +1,6 @@
 // The current time to the minute, as React state that ticks each minute while `running` (e.g. for
 // 'Open now'); 0 in the server render. A snapshot of minutes keeps renders stable between ticks.
-import { useCallback } from "react";
-import { useExternalStore } from "./use-external-store.ts";
+import { useCallback, useSyncExternalStore } from "react";
 
 const MINUTE_MS = 60_000;
 
@@ -15,7 +14,7 @@ export function useMinuteClock(running: boolean): number {
     },
     [running],
   );
-  const minute = useExternalStore(
+  const minute = useSyncExternalStore(
     subscribe,
     () => Math.floor(Date.now() / MINUTE_MS),
     () => 0,

@@ -14,21 +14,19 @@ export function useValidatedForm<F extends string>(
 ) {
   const id = useId();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  // Errors show from the first submit on and follow every change after it.
+  const errors: FieldErrors<F> = submitted ? validate(values) : {};
 
-  const update = (name: F, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
+  // From the latest values, not this render's: several fields adopt what was typed before hydration
+  // in the same commit (use-typed-value.ts), and each must keep the others' text.
+  const update = (name: F, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   /** Shows every error and focuses the first; true when the values may be sent. */
   const check = (): boolean => {
     setSubmitted(true);
     const found = validate(values);
-    setErrors(found);
     const first = Object.keys(found)[0];
     if (first) document.getElementById(`${id}-${first}`)?.focus();
     return !first;

@@ -1,16 +1,17 @@
-// The upvote control on a store profile (spec sections 4, 8 and 9). Mount with client:visible in the
-// profile's upvote slot. It shows the live count (the page's number is from its build), keeps the
+// The upvote control on a store profile (spec sections 4, 8 and 9). Mount with client:interaction in
+// the profile's upvote slot: React loads when someone reaches for the button, not with the page
+// (ADR 033). Once live it shows the live count (until then the page's number is from its build,
+// which every vote marks stale for the next rebuild), keeps the
 // 60-minute cooldown in localStorage so a blocked button needs no call, and tells every outcome in a
 // toast. The server is the real judge: a cleared localStorage still meets its 429.
 //
 // While pending or blocked the button is aria-disabled rather than disabled, so it keeps keyboard
 // focus and a click on a blocked button can say when voting opens again.
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { plural } from "../../shared/format.ts";
 import { cooldownLeftMs, minutesLeft, voteAgainIn } from "../../shared/upvotes/cooldown.ts";
 import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
-import { useExternalStore } from "../shared/use-external-store.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { fetchLiveCount, sendVote } from "./upvote-api.ts";
 import { lastVoteAt, rememberVote, subscribeToVotes, voteTimeFromMinutesLeft } from "./vote-memory.ts";
@@ -29,7 +30,7 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
   const [pending, setPending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   // null on the server and during hydration, so the built HTML and the first render agree.
-  const votedAt = useExternalStore(
+  const votedAt = useSyncExternalStore(
     subscribeToVotes,
     () => lastVoteAt(storeId),
     () => null,
@@ -84,9 +85,10 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
     <button
       type="button"
       onClick={() => void onClick()}
-      // Without JavaScript the button could do nothing: disabled until the island is live.
-      disabled={!hydrated}
-      aria-disabled={pending || blocked || undefined}
+      // Until the island is live the button can do nothing, so it says so; it is not `disabled`,
+      // because focusing it (or pointing at it) is what hydrates it (client:interaction, ADR 033).
+      aria-disabled={!hydrated || pending || blocked || undefined}
+      data-live={hydrated || undefined}
       aria-busy={pending || undefined}
       title={blocked ? voteAgainIn(minutesLeft(waitMs)) : READY_TITLE}
       className={[

@@ -1,11 +1,12 @@
 // The admin sign-in form (spec "Admin login"): a required password, the spec's toasts, and on
 // success the page that sent the admin here (?next=, same-site paths only) or /analytics. Someone
 // whose 24-hour hint is still fresh is checked with the server first and skips the form.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { HttpError, apiFetch } from "../../shared/api.ts";
 import { inputClass } from "../../shared/form-fields.tsx";
 import { toast } from "../../shared/toast.ts";
 import { useHydrated } from "../../shared/use-hydrated.ts";
+import { useTypedValue } from "../../shared/use-typed-value.ts";
 import {
   DEFAULT_AFTER_LOGIN,
   fetchIsAdmin,
@@ -23,8 +24,8 @@ function destination(): string {
 export default function AdminLogin() {
   const id = useId();
   const hydrated = useHydrated();
-  const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState("");
+  const input = useTypedValue(password, setPassword);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 

@@ -1,5 +1,5 @@
 // The profile's boost panel and, under it, what the store's owner can do. Both boost variants are in
-// the HTML and the one that does not match the built boost state is `hidden`; the BoostState island
+// the HTML and the one that does not match the built boost state is `hidden`; the boost check (src/islands/store/boost-state.ts)
 // flips them (every [data-boost-view]) if the live state differs. The management links are addressed
 // to the owner ("Own this store?") and drawn as a plain list of links, not as buttons a shopper
 // might take for their own (issue 13): the spec's boosted texts stay, in the owner's part.

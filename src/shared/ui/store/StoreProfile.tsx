@@ -1,7 +1,7 @@
 // The body of a store profile. Rendered at build time by /grocery-stores/{citySlug}/{storeSlug}
 // with no client directive (zero JavaScript), and in the browser by the pending fallback for stores
 // listed since the last build. Parts that depend on the live boost state carry data-boost-view so
-// the BoostState island can flip them without re-rendering the page. The upvote control is an island
+// the boost check (src/islands/store/boost-state.ts) can flip them without re-rendering the page. The upvote control is an island
 // of its own, handed in by the caller: a view never imports an island.
 import type { ReactNode } from "react";
 import { snapNote, storeFeatures, storeImageAlt } from "../../stores/store-view.ts";

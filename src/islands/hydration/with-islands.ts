@@ -1,0 +1,30 @@
+// `client:with-islands` (ADR 033): hydrate this island right after another island on the page has
+// hydrated, or when a toast is raised. For the Toaster: toasts come from islands (it must be live
+// once any of them is, and by then React is loaded already) or, rarely, from a plain script (the
+// store page's boost check after a payment); on a page nobody touches it costs nothing. Astro fires
+// `astro:hydrate` on an island when it has hydrated (it does not bubble: listen while capturing).
+// A toast raised before the Toaster is live is shown once it is (it reads the nanostore).
+import type { ClientDirective } from "astro";
+import { TOAST_RAISED } from "../shared/toast-event.ts";
+
+const withIslands: ClientDirective = (load, _options, island) => {
+  const others = [...document.querySelectorAll("astro-island")].filter((other) => other !== island);
+  let started = false;
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener("astro:hydrate", onHydrate, true);
+    window.removeEventListener(TOAST_RAISED, hydrate);
+    void load().then((run) => run());
+  };
+  const onHydrate = (event: Event) => {
+    const target = event.target;
+    if (target !== island && target instanceof Element && target.localName === "astro-island") hydrate();
+  };
+  // An island hydrated before this script ran (client:load) has lost its `ssr` attribute.
+  if (others.some((other) => !other.hasAttribute("ssr"))) return hydrate();
+  document.addEventListener("astro:hydrate", onHydrate, true);
+  window.addEventListener(TOAST_RAISED, hydrate);
+};
+
+export default withIslands;

@@ -1,0 +1,7 @@
+// The project's own hydration directives (src/islands/hydration/, registered in astro.config.mjs).
+declare namespace Astro {
+  interface ClientDirectives {
+    "client:interaction"?: boolean | { ifQuery?: boolean };
+    "client:with-islands"?: boolean;
+  }
+}
