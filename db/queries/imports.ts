@@ -30,6 +30,8 @@ export interface SnapConfirmation {
   snapAuthorizedOn: string | null;
   snapConfirmedOn: string;
   snapRecordId: string | null;
+  /** The date USDA's data is as of (ADR 036). */
+  sourceDataDate: string | null;
   banner: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -51,7 +53,7 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
   const rows = [...confirmations].map(
     ([id, c]) =>
       sql`(${id}::uuid, ${c.snapAuthorizedOn}::date, ${c.snapConfirmedOn}::date, ${c.snapRecordId}::text,
-        ${c.banner}::text, ${c.latitude}::double precision, ${c.longitude}::double precision,
+        ${c.sourceDataDate}::date, ${c.banner}::text, ${c.latitude}::double precision, ${c.longitude}::double precision,
         ${c.confirmedAt.toISOString()}::timestamptz, ${c.confirmedBy}::text)`,
   );
   await tx.execute(sql`
@@ -60,6 +62,7 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
       snap_authorized_on = coalesce(v.authorized_on, g.snap_authorized_on),
       snap_confirmed_on = v.confirmed_on,
       snap_record_id = coalesce(v.record_id, g.snap_record_id),
+      source_data_date = coalesce(v.source_data_date, g.source_data_date),
       banner = coalesce(g.banner, v.banner),
       latitude = case when ${usdaPointWins} then v.latitude else g.latitude end,
       longitude = case when ${usdaPointWins} then v.longitude else g.longitude end,
@@ -68,7 +71,7 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
       confirmed_by = v.confirmed_by,
       updated_at = v.confirmed_at
     from (values ${sql.join(rows, sql`, `)})
-      as v(id, authorized_on, confirmed_on, record_id, banner, latitude, longitude, confirmed_at, confirmed_by)
+      as v(id, authorized_on, confirmed_on, record_id, source_data_date, banner, latitude, longitude, confirmed_at, confirmed_by)
     where g.id = v.id`);
 }
 

@@ -32,14 +32,14 @@ const GROCERY_PHRASES = [
 ].map((phrase) => phrase.split(" "));
 
 // A legal form: the name is a company's, not a shop's, when nothing else in it names a shop.
-const LEGAL_WORDS = new Set(
+export const LEGAL_WORDS = new Set(
   "inc incorporated llc l l c co corp corporation company ltd enterprise enterprises enterprize group holdings holding ventures investments investment partners lp llp pllc trading dba international intl".split(
     " ",
   ),
 );
 // Words that name a shop (or what it sells) rather than a company.
-const SHOP_WORDS = new Set(
-  "store stores shop shoppe market markets mart mkt grocery groceries grocer food foods meat meats carniceria mercado supermercado supermarket superette tienda bakery panaderia deli produce fish seafood poultry farm farms fruit fruits vegetables nutrition liquor liquors mini express stop general mercantile country variety butcher halal oriental asian latino mexicana international natural organic".split(
+export const SHOP_WORDS = new Set(
+  "store stores shop shoppe market markets marketplace mart mkt grocery groceries grocer food foods meat meats carniceria mercado supermercado supermarket superette tienda bakery panaderia deli produce fish seafood poultry farm farms fruit fruits vegetables nutrition liquor liquors mini express stop general mercantile country variety butcher halal oriental asian latino mexicana international natural organic".split(
     " ",
   ),
 );
@@ -51,10 +51,21 @@ export function nameWords(name: string, town?: string | null): string[] {
   return withoutTown(tokens(name), town);
 }
 
-/** Whether the name clearly says the shop sells groceries ('Todo Y Mas Market', 'Carniceria Reyes'). */
+// Words of a liquor store, smoke shop or gas station: 'Maple Liquor Market', 'Joshua Liq & Jr Mkt'
+// and 'Shell Food Market' sell some groceries beside what they are.
+const NOT_GROCERY_WORDS = new Set(
+  "liquor liquors liq wine wines beer spirits smoke smokes tobacco vape cigarette cigarettes gas fuel petroleum shell chevron mobil exxon texaco arco".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether the name clearly says the shop sells groceries ('Todo Y Mas Market', 'Carniceria Reyes')
+ * and says nothing of liquor, tobacco or fuel.
+ */
 export function saysGrocery(name: string, town?: string | null): boolean {
   const words = nameWords(name, town);
-  return GROCERY_PHRASES.some((phrase) => has(words, phrase));
+  return GROCERY_PHRASES.some((phrase) => has(words, phrase)) && !words.some((w) => NOT_GROCERY_WORDS.has(w));
 }
 
 /**
@@ -63,7 +74,8 @@ export function saysGrocery(name: string, town?: string | null): boolean {
  */
 export function isLegalEntityName(name: string): boolean {
   const words = tokens(name);
-  if (words.length === 0 || words.some((w) => SHOP_WORDS.has(w))) return false;
+  // 'Naturals', 'Groceries': a shop word in the plural still names a shop.
+  if (words.length === 0 || words.some((w) => SHOP_WORDS.has(w) || SHOP_WORDS.has(w.replace(/s$/, "")))) return false;
   const last = words[words.length - 1]!;
   return words.some((w) => LEGAL_WORDS.has(w)) || (last.length > 5 && /(?:llc|inc)$/.test(last));
 }
