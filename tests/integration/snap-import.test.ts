@@ -27,13 +27,15 @@ const HISTORICAL = fixture("historical-locator-constructed.csv");
 let testDb: TestDb;
 let listedId: string;
 
-const importFile = (file: string) => importSnapPlan(testDb.db, planSnapFile(readFileSync(file, "utf8")));
+// The fixtures' towns are in Los Angeles and Pittsburgh: these tests take every town (ADR 035).
+const importFile = (file: string) =>
+  importSnapPlan(testDb.db, planSnapFile(readFileSync(file, "utf8"), { scope: "all" }));
 const storeCount = async () => (await testDb.db.select({ n: count() }).from(groceryStores))[0]!.n;
 const byName = (name: string) => testDb.db.select().from(groceryStores).where(eq(groceryStores.name, name));
 
 /** The command a person runs, against this test's database. */
 function cli(...args: string[]) {
-  return run(join(import.meta.dirname, "../../node_modules/.bin/tsx"), ["scripts/import-snap.ts", ...args], {
+  return run(join(import.meta.dirname, "../../node_modules/.bin/tsx"), ["scripts/import-snap.ts", "--scope", "all", ...args], {
     env: { ...process.env, DATABASE_URL: testDb.url },
   });
 }
@@ -66,24 +68,54 @@ describe(`USDA SNAP import on ${engine}`, () => {
     expect(stdout).toMatch(/rows\s+35\b/);
     expect(stdout).toContain("nothing changed (dry run)");
     const report = readFileSync(out, "utf8").trim().split("\n");
-    expect(report[0]).toBe("record,name,decision,reason");
+    expect(report[0]).toBe("record,name,decision,reason,town,store_type");
     expect(report).toHaveLength(36);
-    expect(report).toContain(`250221,Walmart 2886,chain,"brand ""Walmart"" (name-suggestion-index, Q62606411)"`);
-    expect(report).toContain(`253280,Glatt Mart 1,independent,"no chain brand, banner or store number"`);
-    expect(report.filter((l) => l.split(",")[2] === "rejected")).toHaveLength(3);
+    expect(report).toContain(
+      `250221,Walmart 2886,chain,"brand ""Walmart"" (name-suggestion-index, Q62606411)","Pico Rivera, CA",Super Store`,
+    );
+    expect(report).toContain(
+      `253280,Glatt Mart 1,independent,"no chain brand, banner or store number","Los Angeles, CA",Super Store`,
+    );
+    expect(report).toContain(
+      `397670,Gatewood Liquor,rejected,"convenience store (store type ""Convenience Store"")","Lynwood, CA",Convenience Store`,
+    );
+    expect(report.filter((l) => l.split(",")[2] === "rejected")).toHaveLength(11);
+    expect(report.filter((l) => l.split(",")[2] === "review")).toHaveLength(3);
+    expect(stdout).toMatch(/review\s+3\n\s+3 {2}convenience store, but the name says groceries/);
     expect(await storeCount()).toBe(before);
+  });
+
+  it("leaves towns out of scope by default, saying why", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "snap-")), "report.csv");
+    const { stdout } = await run(
+      join(import.meta.dirname, "../../node_modules/.bin/tsx"),
+      ["scripts/import-snap.ts", LA, "--dry-run", "--report", out],
+      { env: { ...process.env, DATABASE_URL: testDb.url } },
+    );
+    expect(stdout).toMatch(/out_of_scope\s+12\b/);
+    const report = readFileSync(out, "utf8");
+    expect(report).toMatch(/^253280,Glatt Mart 1,out_of_scope,"out of scope: Los Angeles, pop\. 3,971,883",/m);
   });
 
   it("imports the retailer-location layout: independents in, chains out, one store per place", async () => {
     const result = await importFile(LA);
-    // 20 independent rows, one of them the same Gatewood Liquor under a second USDA record.
-    expect(result).toMatchObject({ added: 19, updated: 1 });
+    // 9 independent rows, and 3 convenience stores with grocery names waiting for an admin.
+    expect(result).toMatchObject({ added: 12, pending: 3, updated: 0 });
     expect(await byName("Walmart 2886")).toHaveLength(0);
-    const [gatewood, ...twins] = await byName("Gatewood Liquor");
-    expect(twins).toHaveLength(0);
-    expect(gatewood).toMatchObject({ acceptsSnap: true, dataSource: "usda-snap", zipCode: "90262" });
-    const [lynwood] = await testDb.db.select().from(cities).where(eq(cities.id, gatewood!.cityId));
-    expect(lynwood).toMatchObject({ name: "Lynwood", state: "CA", slug: "lynwood-ca" });
+    expect(await byName("Gatewood Liquor")).toHaveLength(0);
+    const [glatt] = await byName("Glatt Mart 1");
+    expect(glatt).toMatchObject({ acceptsSnap: true, dataSource: "usda-snap", reviewStatus: "approved", reviewReason: null });
+    const [losAngeles] = await testDb.db.select().from(cities).where(eq(cities.id, glatt!.cityId));
+    expect(losAngeles).toMatchObject({ name: "Los Angeles", state: "CA", slug: "los-angeles-ca" });
+    const pending = await testDb.db.select().from(groceryStores).where(eq(groceryStores.reviewStatus, "pending"));
+    expect(pending).toHaveLength(3);
+    for (const store of pending) {
+      expect(store).toMatchObject({
+        dataSource: "usda-snap",
+        reviewReason: 'convenience store (store type "Convenience Store"), but the name says groceries',
+      });
+      expect(store.sourceName).toBe(store.name);
+    }
   });
 
   it("imports the old store-locations layout and marks licensed banners", async () => {
@@ -164,7 +196,7 @@ describe(`USDA SNAP import on ${engine}`, () => {
       '9000009,SUNRISE MARKET,Convenience Store,77,"MAIN ST, REAR",,ELKADER,IA,52043,,CLAYTON,,,01/01/2012,05/01/2026',
       '9000099,SUNRISE MARKET,Convenience Store,77,"MAIN ST, REAR",,ELKADER,IA,52043,,CLAYTON,,,06/01/2026,',
     ].join("\r\n");
-    const result = await importSnapPlan(testDb.db, planSnapFile(file));
+    const result = await importSnapPlan(testDb.db, planSnapFile(file, { scope: "all" }));
     expect(result).toMatchObject({ added: 0, updated: 1, ended: 1 });
     expect(await byName("K & G Supermart")).toEqual([expect.objectContaining({ acceptsSnap: false })]);
     expect(await byName("Sunrise Market")).toEqual([
