@@ -67,8 +67,9 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
       latitude = case when ${usdaPointWins} then v.latitude else g.latitude end,
       longitude = case when ${usdaPointWins} then v.longitude else g.longitude end,
       coordinates_precision = case when ${usdaPointWins} then 'address' else g.coordinates_precision end,
-      confirmed_at = v.confirmed_at,
-      confirmed_by = v.confirmed_by,
+      -- Only a person confirms (ADR 036): an owner's or admin's confirmation stays as it was.
+      confirmed_at = case when g.confirmed_by like 'import:%' then v.confirmed_at else g.confirmed_at end,
+      confirmed_by = case when g.confirmed_by like 'import:%' then v.confirmed_by else g.confirmed_by end,
       updated_at = v.confirmed_at
     from (values ${sql.join(rows, sql`, `)})
       as v(id, authorized_on, confirmed_on, record_id, source_data_date, banner, latitude, longitude, confirmed_at, confirmed_by)

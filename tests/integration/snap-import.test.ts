@@ -52,6 +52,7 @@ beforeAll(async () => {
     description: "Written by the owner.",
     acceptsSnap: false,
     isSample: false,
+    confirmedBy: "lister",
   });
   listedId = listed.id;
 });
@@ -151,7 +152,9 @@ describe(`USDA SNAP import on ${engine}`, () => {
       acceptsSnap: true,
       snapAuthorizedOn: "2019-06-30",
       dataSource: null,
-      confirmedBy: "import:USDA SNAP",
+      // Only a person confirms (ADR 036): the lister's confirmation stays; USDA's date is recorded.
+      confirmedBy: "lister",
+      sourceDataDate: "2019-06-30",
       // USDA's point replaces the ZIP centroid the listing form gave it (ADR 022).
       latitude: 44.1636,
       longitude: -93.9994,
@@ -210,5 +213,18 @@ describe(`USDA SNAP import on ${engine}`, () => {
     expect(json).toMatchObject({ acceptsSnap: true, snapAuthorizedOn: "2019-06-30" });
     const html = renderToStaticMarkup(createElement(StoreProfile, { store: json }));
     expect(html).toContain("SNAP/EBT accepted - USDA, June 30, 2019");
+    expect(html).toContain("Details last confirmed");
+    expect(html).not.toContain("USDA SNAP import");
+  });
+
+  it("an imported store's page says whose data it is and how old, not that anyone confirmed it", async () => {
+    const [smith] = await byName("Smith, Jones & Sons Grocery");
+    // The historical fixture names no date: its newest authorisation date stands in (ADR 036).
+    expect(smith).toMatchObject({ sourceDataDate: "2019-06-30", sourceName: "Smith, Jones & Sons Grocery" });
+    const html = renderToStaticMarkup(
+      createElement(StoreProfile, { store: serializeStore((await getStoreById(testDb.db, smith!.id))!) }),
+    );
+    expect(html).toContain("From USDA SNAP retailer data as of Jun 30, 2019.");
+    expect(html).not.toContain("confirmed");
   });
 });
