@@ -18,7 +18,6 @@ import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queri
 import type { NewGroceryStore } from "../../../../db/schema.ts";
 import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
 import { SNAP_IMPORT } from "../../../shared/stores/confirmation.ts";
-import { stateName } from "../../../shared/us-states.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { coordinatesForStore } from "../../stores/store-coordinates.ts";
 import { sameStore } from "../duplicates.ts";
@@ -245,7 +244,8 @@ export async function cityIdFor(tx: Tx, cache: Map<string, number>, town: Town):
       name: town.name,
       state: town.state,
       slug,
-      description: `Independent grocery stores in ${town.name}, ${stateName(town.state) ?? town.state}, listed by their owners and neighbours.`,
+      // No written description: the town page says where its listings came from (issue 31).
+      description: null,
       imageSource: "fallback",
       fallbackColor: fallbackColor(slug),
       latitude: town.latitude,
