@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listAllStores } from "../../db/queries/stores.ts";
 import { auditLog, cities, groceryStores } from "../../db/schema.ts";
 import bulkFn from "../../functions/admin-new-listings-bulk.ts";
+import editFn from "../../functions/admin-store-edit.ts";
 import queueFn from "../../functions/admin-new-listings.ts";
 import storeById from "../../functions/grocery-stores.ts";
 import { importSnapPlan } from "../../src/server/imports/snap/import-snap.ts";
@@ -85,6 +86,22 @@ describe(`imported stores waiting for review on ${engine}`, () => {
     expect(await named("Sack N Save Hilo 21")).toMatchObject({ reviewStatus: "rejected" });
     expect(await named("Kimura General Store")).toMatchObject({ reviewStatus: "pending" });
     expect(await named("Tamura Enterprises, Inc.")).toMatchObject({ reviewStatus: "approved" });
+  });
+
+  it("lets the admin give a legal-entity name its public name, keeping USDA's", async () => {
+    const store = await named("Tamura Enterprises, Inc.");
+    const edited = await callFunction(editFn, `/api/admin/grocery-stores/${store.id}`, {
+      ...asAdmin(cookie, { method: "PUT", params: { id: store.id } }),
+      body: { name: "Tamura's Fine Wine & Liquors" },
+    });
+    expect(edited.status).toBe(200);
+    expect(await named("Tamura's Fine Wine & Liquors")).toMatchObject({
+      id: store.id,
+      sourceName: "Tamura Enterprises, Inc.",
+    });
+    // The next import finds it by its USDA record and leaves the admin's name.
+    expect((await importSnapPlan(testDb.db, planSnapFile(HAWAII))).added).toBe(0);
+    expect(await named("Tamura's Fine Wine & Liquors")).toMatchObject({ sourceName: "Tamura Enterprises, Inc." });
   });
 
   it("refuses a bad body and a caller who is not an admin", async () => {
