@@ -116,9 +116,10 @@ describe("OSM shop tags in the place of USDA types", () => {
     expect(osmKind("supermarket").class).toBe("grocery");
     expect(osmKind("convenience").class).toBe("not-grocery");
     expect(osmKind(null, "fuel").class).toBe("not-grocery");
-    expect(osmKind("general").class).toBe("mixed");
+    expect(osmKind("general").class).toBe("grocery");
     expect(decideStore({ name: "Corner Quick Stop", kind: osmKind("convenience") }).decision).toBe("rejected");
-    expect(decideStore({ name: "Hasegawa General Store", kind: osmKind("general") }).decision).toBe("review");
+    expect(decideStore({ name: "Hasegawa General Store", kind: osmKind("general") }).decision).toBe("independent");
+    expect(decideStore({ name: "Kasota Country Store", kind: osmKind("kiosk") }).decision).toBe("review");
     expect(saysGrocery("Shell Food Market")).toBe(false);
   });
 });

@@ -85,8 +85,8 @@ export function osmKind(shop: string | null | undefined, amenity?: string | null
   const value = (shop ?? "").trim();
   if (!value) return { class: "unknown", what: "no shop tag" };
   if (OSM_GROCERY.has(value)) return { class: "grocery", what: `grocery (shop=${value})` };
-  // A general store is what a small town often has for a grocery: its name decides, as 'Other' does.
-  if (value === "general") return { class: "mixed", what: "general store (shop=general)" };
+  // A general store is what a small town often has for a grocery: the expansion asks for them.
+  if (value === "general") return { class: "grocery", what: "general store (shop=general)" };
   const not = OSM_NOT_GROCERY[value];
   return not ? { class: "not-grocery", what: `${not} (shop=${value})` } : { class: "unknown", what: `shop=${value}` };
 }
