@@ -8,7 +8,7 @@
 // data is as of when the file's name has none (else the newest authorisation date is used, ADR 036).
 // --dry-run decides every row, writes the report and touches no database. DATABASE_URL unset means
 // the embedded PGlite, as for db:seed.
-import { readFileSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { connect } from "../db/client.ts";
@@ -17,7 +17,7 @@ import { env } from "../src/config/env.ts";
 import { importSnapPlan, type SnapImportResult } from "../src/server/imports/snap/import-snap.ts";
 import { isoDate } from "../src/server/imports/snap/normalize-row.ts";
 import { planSnapFiles, SnapFileError } from "../src/server/imports/snap/plan.ts";
-import { reportCsv, summaryText } from "../src/server/imports/snap/summary.ts";
+import { reportChunks, summaryText } from "../src/server/imports/snap/summary.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -80,6 +80,13 @@ if (!values["dry-run"]) {
 }
 // Connecting and migrating are not the import's own work: the rate leaves them out.
 const seconds = (planned - started) / 1000 + writing;
-if (values.report) writeFileSync(values.report, reportCsv(plan, result));
+if (values.report) {
+  const out = openSync(values.report, "w");
+  try {
+    for (const chunk of reportChunks(plan, result)) writeSync(out, chunk);
+  } finally {
+    closeSync(out);
+  }
+}
 console.log(summaryText(file, plan, result, seconds));
 if (values.report) console.log(`Report: ${values.report} (one line per input row)`);

@@ -117,6 +117,16 @@ const GENERIC = new Set(
 );
 const isGeneric = (brand: Brand) => brand.words.every((w) => GENERIC.has(w) || DESCRIPTORS.has(w));
 const multiWord = brands.filter((b) => b.words.length > 1);
+// Multi-word brands by their first word, in list order: a name is compared only with the brands
+// that start with one of its words (700,000 rows times 500 brands was most of an import's time).
+// Another brand's match name ('mi pueblo' for Cardenas) is the brand only as the whole name:
+// 'Carniceria Mi Pueblo' is somebody's butcher shop; so is a brand made of shop words.
+const multiByFirst = new Map<string, { brand: Brand; order: number; whole: boolean }[]>();
+multiWord.forEach((brand, order) => {
+  const list = multiByFirst.get(brand.words[0]!) ?? [];
+  list.push({ brand, order, whole: isGeneric(brand) || brand.alias });
+  multiByFirst.set(brand.words[0]!, list);
+});
 // Fuel brands are named anywhere in a station's name ('SOUTH PARK SUNOCO', 'MOBIL/POPEYES').
 const fuel = new Map(
   brands
@@ -142,13 +152,15 @@ function findBrand(nameWords: string[], state: string | null | undefined): Brand
   const numbered = words.filter((w) => !/\d/.test(w) || w === words[0]);
   const core = numbered.filter((w) => !DESCRIPTORS.has(w));
   const named = numbered.filter((w) => !LEGAL.has(w));
-  for (const brand of multiWord) {
-    if (!here(brand)) continue;
-    // Another brand's match name ('mi pueblo' for Cardenas) is the brand only as the whole name:
-    // 'Carniceria Mi Pueblo' is somebody's butcher shop.
-    const whole = isGeneric(brand) || brand.alias;
-    if (whole ? sameWords(named, brand.words) : indexOfWords(words, brand.words) >= 0) return brand;
+  let best: { brand: Brand; order: number } | undefined;
+  for (const word of new Set(words)) {
+    for (const candidate of multiByFirst.get(word) ?? []) {
+      if ((best && candidate.order > best.order) || !here(candidate.brand)) continue;
+      const { brand, whole } = candidate;
+      if (whole ? sameWords(named, brand.words) : indexOfWords(words, brand.words) >= 0) best = candidate;
+    }
   }
+  if (best) return best.brand;
   // 'DOLLARTREE': a brand's words run together; 'AM/PM', 'WAL MART': a brand split in two.
   for (let i = 0; i < words.length; i++) {
     const joined = here(joinedMultiWord.get(words[i]!));

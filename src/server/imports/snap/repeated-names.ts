@@ -2,6 +2,8 @@
 // (store numbers, the town's name and legal forms set aside) at more than 10 locations across the
 // imported files is a chain; a name numbered at 3 to 10 locations may be a small chain or one
 // owner's shops, so a person decides; fewer is a local business ('Front Porch Store 2').
+// Every row is counted as it is read (ended ones too: a chain's closed stores are still its
+// locations), so nothing of a row needs to be kept for the count.
 import { withoutStoreNumber } from "../chains/store-number.ts";
 import { withoutTown } from "../chains/classify.ts";
 import { LEGAL_WORDS, SHOP_WORDS } from "../rules/name-words.ts";
@@ -23,14 +25,16 @@ const PLAIN = new Set([
   ),
 ]);
 
-interface Named {
-  row: SnapPlanRow;
-  store: SnapStore;
+interface Keys {
+  name: string;
+  prefix: string | null;
+  number: string | null;
+  base: string;
 }
 
-function keysOf({ row, store }: Named): { name: string; prefix: string | null; number: string | null; base: string } {
+function keysOf(store: SnapStore, town: string | undefined): Keys {
   const base = withoutStoreNumber(store.name);
-  const words = withoutTown(tokens(base), row.town?.name ?? store.city).filter((w) => !LEGAL_WORDS.has(w));
+  const words = withoutTown(tokens(base), town ?? store.city).filter((w) => !LEGAL_WORDS.has(w));
   const number = base === store.name.trim() ? null : store.name.trim().slice(base.length).trim();
   const name = words.every((w) => PLAIN.has(w)) ? "" : words.join(" ");
   // A numbered store named after its neighbourhood ('Foodland Dillingham 18', 'Foodland Keaau 41')
@@ -40,28 +44,42 @@ function keysOf({ row, store }: Named): { name: string; prefix: string | null; n
   return { name, prefix, number, base };
 }
 
-export function markRepeatedNames(rows: Named[]): void {
-  const locations = new Map<string, Set<string>>();
-  const numbers = new Map<string, Set<string>>();
-  const add = (map: Map<string, Set<string>>, key: string, value: string) => {
-    const set = map.get(key) ?? new Set<string>();
-    set.add(value);
-    map.set(key, set);
-  };
-  const keys = rows.map((named) => {
-    const k = keysOf(named);
-    const where = named.row.usdaRecordId ?? `${named.store.address}|${named.store.zip ?? named.store.city}`;
-    if (k.name) add(locations, `name:${k.name}`, where);
-    if (k.prefix) add(locations, `prefix:${k.prefix}`, where);
-    if (k.name && k.number) add(numbers, `name:${k.name}`, k.number);
-    if (k.prefix && k.number) add(numbers, `prefix:${k.prefix}`, k.number);
-    return k;
-  });
-  rows.forEach(({ row }, i) => {
+// Most names are at one location: a lone value is kept as itself, a set only from the second one
+// (700,000 one-element sets were a fifth of a national dry run's memory).
+type Values = string | Set<string>;
+const sizeOf = (values: Values | undefined) =>
+  values === undefined ? 0 : typeof values === "string" ? 1 : values.size;
+
+export class NameCounts {
+  private locations = new Map<string, Values>();
+  private numbers = new Map<string, Values>();
+
+  private add(map: Map<string, Values>, key: string, value: string) {
+    const values = map.get(key);
+    if (values === undefined) map.set(key, value);
+    else if (typeof values === "string") {
+      if (values !== value) map.set(key, new Set([values, value]));
+    } else values.add(value);
+  }
+
+  /** Counts one row's location under its name (and its first word, when numbered). */
+  count(store: SnapStore, town: string | undefined, recordId: string | null | undefined): void {
+    const k = keysOf(store, town);
+    const where = recordId ?? `${store.address}|${store.zip ?? store.city}`;
+    if (k.name) this.add(this.locations, `name:${k.name}`, where);
+    if (k.prefix) this.add(this.locations, `prefix:${k.prefix}`, where);
+    if (k.name && k.number) this.add(this.numbers, `name:${k.name}`, k.number);
+    if (k.prefix && k.number) this.add(this.numbers, `prefix:${k.prefix}`, k.number);
+  }
+
+  /** Turns an independent or review row into a chain (or review) when its name is everywhere. */
+  mark(row: SnapPlanRow, store: SnapStore): void {
     if (row.decision !== "independent" && row.decision !== "review") return;
-    const k = keys[i]!;
-    const byName = k.name ? (locations.get(`name:${k.name}`)?.size ?? 0) : 0;
-    const byPrefix = k.prefix ? (locations.get(`prefix:${k.prefix}`)?.size ?? 0) : 0;
+    const k = keysOf(store, row.town?.name);
+    const size = (map: Map<string, Values>, key: string | null, kind: string) =>
+      key ? sizeOf(map.get(`${kind}:${key}`)) : 0;
+    const byName = size(this.locations, k.name, "name");
+    const byPrefix = size(this.locations, k.prefix, "prefix");
     if (Math.max(byName, byPrefix) > CHAIN_LOCATIONS) {
       row.decision = "chain";
       row.reason =
@@ -70,13 +88,13 @@ export function markRepeatedNames(rows: Named[]): void {
           : `${byPrefix} numbered locations named "${k.prefix} ..." in the imported files`;
       return;
     }
-    const numberedByName = k.name ? (numbers.get(`name:${k.name}`)?.size ?? 0) : 0;
-    const numberedByPrefix = k.prefix ? (numbers.get(`prefix:${k.prefix}`)?.size ?? 0) : 0;
+    const numberedByName = size(this.numbers, k.name, "name");
+    const numberedByPrefix = size(this.numbers, k.prefix, "prefix");
     const numbered = Math.max(numberedByName, numberedByPrefix);
     if (row.decision === "independent" && numbered >= NUMBERED_LOCATIONS) {
       const what = numberedByName >= numberedByPrefix ? `"${k.name}"` : `"${k.prefix} ..."`;
       row.decision = "review";
       row.reason = `possible chain: ${numbered} numbered locations named ${what} in the imported files`;
     }
-  });
+  }
 }

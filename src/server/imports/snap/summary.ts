@@ -6,15 +6,25 @@ import type { SnapDecision, SnapPlan } from "./plan.ts";
 
 export const DECISIONS: SnapDecision[] = ["independent", "banner", "chain", "review", "rejected", "out_of_scope"];
 
-export function reportCsv(plan: SnapPlan, result?: SnapImportResult): string {
-  const lines = ["record,name,decision,reason,town,store_type"];
-  plan.rows.forEach((row, i) => {
+/** The report in pieces of a few thousand lines: a national file's report is 700,000 lines. */
+export function* reportChunks(plan: SnapPlan, result?: SnapImportResult, size = 5_000): Generator<string> {
+  let lines = ["record,name,decision,reason,town,store_type"];
+  for (let i = 0; i < plan.rows.length; i++) {
+    const row = plan.rows[i]!;
     const outcome = result?.outcomes.get(i);
     const done = outcome ? `; ${outcome.outcome}${outcome.match ? ` (${outcome.match})` : ""}` : "";
     const town = row.town ? `${row.town.name}, ${row.town.state}` : "";
     lines.push([row.record, row.name, row.decision, row.reason + done, town, row.storeType].map(csvField).join(","));
-  });
-  return `${lines.join("\n")}\n`;
+    if (lines.length >= size) {
+      yield `${lines.join("\n")}\n`;
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield `${lines.join("\n")}\n`;
+}
+
+export function reportCsv(plan: SnapPlan, result?: SnapImportResult): string {
+  return [...reportChunks(plan, result)].join("");
 }
 
 /** A reason without the row's own values, so rows decided for one reason count together. */
