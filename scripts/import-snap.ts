@@ -48,9 +48,10 @@ const file = positionals.join(", ");
 
 const started = performance.now();
 let plan;
+let current = file;
 try {
-  let current = "";
   const inputs = positionals.map((path) => {
+    // A file that cannot be read is named in the message.
     current = path;
     return { name: basename(path), text: readFileSync(path, "utf8") };
   });
@@ -59,7 +60,7 @@ try {
 } catch (error) {
   const unreadable = (error as NodeJS.ErrnoException).code !== undefined;
   if (!(error instanceof SnapFileError) && !unreadable) throw error;
-  console.error(`${file}: ${(error as Error).message}`);
+  console.error(`${current}: ${(error as Error).message}`);
   process.exit(1);
 }
 const planned = performance.now();

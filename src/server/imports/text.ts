@@ -2,7 +2,7 @@
 // accents, case, apostrophes and '&' never make two names different.
 export function tokens(text: string): string[] {
   // Only text beyond ASCII has accents to take off (most names are plain ASCII: skip the work).
-  const plain = /[^\x00-\x7f]/.test(text) ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+  const plain = /[\u0080-\uffff]/.test(text) ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
   return plain
     .toLowerCase()
     .replace(/['’`]/g, "")

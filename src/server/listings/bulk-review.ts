@@ -5,6 +5,7 @@
 // record finds the store and leaves the decision as it is.
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import { text } from "../../shared/validation/text.ts";
 import type { Db } from "../../../db/client.ts";
 import { lockWaitingImports } from "../../../db/queries/review-queue.ts";
 import { groceryStores } from "../../../db/schema.ts";
@@ -20,7 +21,7 @@ export const bulkReviewSchema = z
   .object({
     action: z.enum(["approve", "reject"], { message: 'action must be "approve" or "reject".' }),
     cityId: z.number().int().positive().optional(),
-    reviewReason: z.string().trim().min(1).max(500).optional(),
+    reviewReason: text().trim().min(1).max(500).optional(),
     rejectionReason: REJECTION_FIELD.optional(),
   })
   .strict()
