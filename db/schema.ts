@@ -120,6 +120,12 @@ export const groceryStores = pgTable(
     snapAuthorizedOn: date("snap_authorized_on", { mode: "string" }),
     snapConfirmedOn: date("snap_confirmed_on", { mode: "string" }),
     snapRecordId: text("snap_record_id"),
+    // The date the source's data is as of (USDA's file date, ADR 036): an imported store's page
+    // says "From USDA SNAP retailer data as of {date}", not that anyone confirmed it then.
+    sourceDataDate: date("source_data_date", { mode: "string" }),
+    // The store's name exactly as the source gave it ('Mehrab Inc'), kept when an admin gives the
+    // store its public name; null for stores listed on the site.
+    sourceName: text("source_name"),
     // The OpenStreetMap element the expansion found the store as ('node/123', 'way/45'): a later
     // run finds the store again by it, whatever the duplicate rule says (ADR 020).
     osmId: text("osm_id"),
@@ -140,6 +146,9 @@ export const groceryStores = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: text("reviewed_by"),
     rejectionReason: text("rejection_reason"),
+    // Why an import could not decide the store and left it to an admin (ADR 035): 'convenience
+    // store (store type "Convenience Store"), but the name says groceries'. Null for listings.
+    reviewReason: text("review_reason"),
     // Why the spam rules flagged the listing (src/server/listings/spam-rules.ts); empty when clean.
     spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
     // Optional, given on the listing form to hear the review's outcome.

@@ -26,7 +26,7 @@ const CATEGORIES = [
 
 interface NsiItem {
   displayName: string;
-  locationSet?: { include?: unknown[] };
+  locationSet?: { include?: unknown[]; exclude?: unknown[] };
   matchNames?: string[];
   tags: Record<string, string>;
 }
@@ -44,11 +44,27 @@ const { _meta, nsi } = JSON.parse(readFileSync(source, "utf8")) as {
   nsi: Record<string, { items: NsiItem[] }>;
 };
 
+// Where in the US a brand operates, from its locationSet: two-letter state codes ('us-ct' or
+// 'us-ct.geojson'), or null for the whole country. A region NSI draws itself (a point and radius,
+// 'us-foodland_eastern.geojson') is no state list we can read: it counts as the whole country, so
+// the brand is still a chain everywhere rather than a local store by accident.
+function states(item: NsiItem): string[] | null {
+  const list: string[] = [];
+  for (const code of item.locationSet?.include ?? []) {
+    if (typeof code !== "string") return null;
+    const state = code.match(/^us-([a-z]{2})(?:\.geojson)?$/);
+    if (state) list.push(state[1]!.toUpperCase());
+    else if (["001", "019", "021", "us"].includes(code) || code.startsWith("us-")) return null;
+  }
+  return list.length > 0 ? [...new Set(list)].sort() : null;
+}
+
 const brands = CATEGORIES.flatMap((category) =>
   (nsi[`brands/${category}`]?.items ?? []).filter(inUs).map((item) => ({
     name: item.tags.brand ?? item.displayName,
     wikidata: item.tags["brand:wikidata"] ?? null,
     category,
+    ...(states(item) ? { states: states(item) } : {}),
     ...(item.matchNames?.length ? { matchNames: item.matchNames } : {}),
   })),
 ).sort((a, b) => a.name.localeCompare(b.name) || a.category.localeCompare(b.category));

@@ -1,16 +1,23 @@
-// Imports a USDA SNAP retailer CSV (any of the three layouts USDA has published):
-//   npm run import:snap -- <file.csv> [--dry-run] [--report <out.csv>] [--farmers-markets]
-// Chains are skipped, licensed banners kept and marked, duplicates update the store they match,
-// new independent stores are added in their town (ADR 017). --dry-run decides every row, writes the
-// report and touches no database. DATABASE_URL unset means the embedded PGlite, as for db:seed.
-import { readFileSync, writeFileSync } from "node:fs";
+// Imports USDA SNAP retailer CSVs (any of the three layouts USDA has published):
+//   npm run import:snap -- <file.csv>... [--dry-run] [--report <out.csv>] [--farmers-markets]
+//                          [--scope small-towns|all] [--as-of YYYY-MM-DD]
+// Chains are skipped, licensed banners kept and marked, stores the rules cannot decide wait for an
+// admin, towns outside the directory's scope are left out, duplicates update the store they match,
+// new independent stores are added in their town (ADR 017, ADR 035). Several files are decided
+// together: a name at more than 10 locations across them is a chain. --as-of gives the date USDA's
+// data is as of when the file's name has none (else the newest authorisation date is used, ADR 036).
+// --dry-run decides every row, writes the report and touches no database. DATABASE_URL unset means
+// the embedded PGlite, as for db:seed.
+import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
+import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { connect } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { env } from "../src/config/env.ts";
 import { importSnapPlan, type SnapImportResult } from "../src/server/imports/snap/import-snap.ts";
-import { planSnapFile, SnapFileError } from "../src/server/imports/snap/plan.ts";
-import { reportCsv, summaryText } from "../src/server/imports/snap/summary.ts";
+import { isoDate } from "../src/server/imports/snap/normalize-row.ts";
+import { planSnapFiles, SnapFileError } from "../src/server/imports/snap/plan.ts";
+import { reportChunks, summaryText } from "../src/server/imports/snap/summary.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,23 +25,42 @@ const { values, positionals } = parseArgs({
     "dry-run": { type: "boolean", default: false },
     report: { type: "string" },
     "farmers-markets": { type: "boolean", default: false },
+    scope: { type: "string", default: "small-towns" },
+    "as-of": { type: "string" },
   },
 });
 
-const [file] = positionals;
-if (!file || positionals.length > 1) {
-  console.error("usage: npm run import:snap -- <file.csv> [--dry-run] [--report <out.csv>] [--farmers-markets]");
+const usage =
+  "usage: npm run import:snap -- <file.csv>... [--dry-run] [--report <out.csv>] [--farmers-markets] [--scope small-towns|all] [--as-of YYYY-MM-DD]";
+const scope = values.scope;
+const asOf = values["as-of"] === undefined ? null : isoDate(values["as-of"]);
+if (
+  positionals.length === 0 ||
+  (scope !== "small-towns" && scope !== "all") ||
+  asOf === undefined ||
+  (values["as-of"] !== undefined && !asOf)
+) {
+  if (values["as-of"] !== undefined && !asOf) console.error(`--as-of: "${values["as-of"]}" is no date (YYYY-MM-DD)`);
+  console.error(usage);
   process.exit(2);
 }
+const file = positionals.join(", ");
 
 const started = performance.now();
 let plan;
+let current = file;
 try {
-  plan = planSnapFile(readFileSync(file, "utf8"), { farmersMarkets: values["farmers-markets"] });
+  const inputs = positionals.map((path) => {
+    // A file that cannot be read is named in the message.
+    current = path;
+    return { name: basename(path), text: readFileSync(path, "utf8") };
+  });
+  current = file;
+  plan = planSnapFiles(inputs, { farmersMarkets: values["farmers-markets"], scope, asOf });
 } catch (error) {
   const unreadable = (error as NodeJS.ErrnoException).code !== undefined;
   if (!(error instanceof SnapFileError) && !unreadable) throw error;
-  console.error(`${file}: ${(error as Error).message}`);
+  console.error(`${current}: ${(error as Error).message}`);
   process.exit(1);
 }
 const planned = performance.now();
@@ -55,6 +81,13 @@ if (!values["dry-run"]) {
 }
 // Connecting and migrating are not the import's own work: the rate leaves them out.
 const seconds = (planned - started) / 1000 + writing;
-if (values.report) writeFileSync(values.report, reportCsv(plan, result));
+if (values.report) {
+  const out = openSync(values.report, "w");
+  try {
+    for (const chunk of reportChunks(plan, result)) writeSync(out, chunk);
+  } finally {
+    closeSync(out);
+  }
+}
 console.log(summaryText(file, plan, result, seconds));
 if (values.report) console.log(`Report: ${values.report} (one line per input row)`);

@@ -219,6 +219,8 @@ export interface OsmConfirmation {
   osmId: string;
   phone: string | null;
   website: string | null;
+  /** OSM `opening_hours`, kept only where the store has no hours of its own. */
+  hours: string | null;
   banner: string | null;
   latitude: number;
   longitude: number;
@@ -234,11 +236,13 @@ export async function confirmOsmStore(tx: Tx, id: string, c: OsmConfirmation): P
       osmId: sql`coalesce(${groceryStores.osmId}, ${c.osmId})`,
       phone: sql`coalesce(${groceryStores.phone}, ${c.phone})`,
       website: sql`coalesce(${groceryStores.website}, ${c.website})`,
+      hours: sql`coalesce(${groceryStores.hours}, ${c.hours})`,
       banner: sql`coalesce(${groceryStores.banner}, ${c.banner})`,
       latitude: sql`coalesce(${groceryStores.latitude}, ${c.latitude})`,
       longitude: sql`coalesce(${groceryStores.longitude}, ${c.longitude})`,
-      confirmedAt: c.confirmedAt,
-      confirmedBy: c.confirmedBy,
+      // Only a person confirms (ADR 036): an owner's or admin's confirmation stays as it was.
+      confirmedAt: sql`case when ${groceryStores.confirmedBy} like 'import:%' then ${c.confirmedAt.toISOString()}::timestamptz else ${groceryStores.confirmedAt} end`,
+      confirmedBy: sql`case when ${groceryStores.confirmedBy} like 'import:%' then ${c.confirmedBy} else ${groceryStores.confirmedBy} end`,
       updatedAt: c.confirmedAt,
     })
     .where(eq(groceryStores.id, id));

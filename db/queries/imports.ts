@@ -30,6 +30,8 @@ export interface SnapConfirmation {
   snapAuthorizedOn: string | null;
   snapConfirmedOn: string;
   snapRecordId: string | null;
+  /** The date USDA's data is as of (ADR 036). */
+  sourceDataDate: string | null;
   banner: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -51,7 +53,7 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
   const rows = [...confirmations].map(
     ([id, c]) =>
       sql`(${id}::uuid, ${c.snapAuthorizedOn}::date, ${c.snapConfirmedOn}::date, ${c.snapRecordId}::text,
-        ${c.banner}::text, ${c.latitude}::double precision, ${c.longitude}::double precision,
+        ${c.sourceDataDate}::date, ${c.banner}::text, ${c.latitude}::double precision, ${c.longitude}::double precision,
         ${c.confirmedAt.toISOString()}::timestamptz, ${c.confirmedBy}::text)`,
   );
   await tx.execute(sql`
@@ -60,15 +62,17 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
       snap_authorized_on = coalesce(v.authorized_on, g.snap_authorized_on),
       snap_confirmed_on = v.confirmed_on,
       snap_record_id = coalesce(v.record_id, g.snap_record_id),
+      source_data_date = coalesce(v.source_data_date, g.source_data_date),
       banner = coalesce(g.banner, v.banner),
       latitude = case when ${usdaPointWins} then v.latitude else g.latitude end,
       longitude = case when ${usdaPointWins} then v.longitude else g.longitude end,
       coordinates_precision = case when ${usdaPointWins} then 'address' else g.coordinates_precision end,
-      confirmed_at = v.confirmed_at,
-      confirmed_by = v.confirmed_by,
+      -- Only a person confirms (ADR 036): an owner's or admin's confirmation stays as it was.
+      confirmed_at = case when g.confirmed_by like 'import:%' then v.confirmed_at else g.confirmed_at end,
+      confirmed_by = case when g.confirmed_by like 'import:%' then v.confirmed_by else g.confirmed_by end,
       updated_at = v.confirmed_at
     from (values ${sql.join(rows, sql`, `)})
-      as v(id, authorized_on, confirmed_on, record_id, banner, latitude, longitude, confirmed_at, confirmed_by)
+      as v(id, authorized_on, confirmed_on, record_id, source_data_date, banner, latitude, longitude, confirmed_at, confirmed_by)
     where g.id = v.id`);
 }
 

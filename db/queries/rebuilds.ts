@@ -15,7 +15,9 @@ export const REBUILD_COALESCE_SECONDS = 1;
  * burst of votes on many stores does not queue on this one row (ADR 025). One round trip.
  */
 export async function markSiteStale(db: Db, reason: string): Promise<void> {
-  await db.execute(sql`select mark_site_stale(${reason}::text, make_interval(secs => ${REBUILD_COALESCE_SECONDS}::integer))`);
+  await db.execute(
+    sql`select mark_site_stale(${reason}::text, make_interval(secs => ${REBUILD_COALESCE_SECONDS}::integer))`,
+  );
 }
 
 export interface RebuildState {

@@ -166,7 +166,8 @@ describe(`expansion API on ${engine}`, () => {
       .orderBy(expansionExclusions.osmId);
     expect(excluded).toEqual([
       { name: "Fred Meyer", decision: "chain", reason: 'brand "Fred Meyer" (name-suggestion-index, Q5495932)' },
-      { name: "Glacier Corner Store", decision: "rejected", reason: "no street address in OSM" },
+      // The shop tag decides first, as USDA's store type does (ADR 035).
+      { name: "Glacier Corner Store", decision: "rejected", reason: "convenience store (shop=convenience)" },
       { name: "NORTHERN FOODS #L-00331", decision: "chain", reason: 'store number "#L-00331" in the name' },
       { name: "Safeway", decision: "chain", reason: 'brand "Safeway" (name-suggestion-index, Q1508234)' },
     ]);

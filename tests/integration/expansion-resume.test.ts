@@ -104,6 +104,7 @@ describe(`an expansion run stopped and resumed on ${engine}`, () => {
           address: "1 Main St",
           zipCode: "99801",
           phone: null,
+          hours: null,
           website: null,
           latitude: 58.3,
           longitude: -134.4,

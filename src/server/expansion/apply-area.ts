@@ -1,5 +1,6 @@
-// Writes one area's shops in one transaction (ADR 020): an independent or banner shop updates the
-// store it matches (by its OSM id, else by the duplicate rule) or becomes a new store in its town;
+// Writes one area's shops in one transaction (ADR 020): an independent, banner or review shop updates
+// the store it matches (by its OSM id, else by the duplicate rule) or becomes a new store in its town,
+// a review shop as a pending listing with its reason (ADR 035);
 // chains and rejected shops are recorded with their reason. The area is marked scraped in the same
 // transaction, so an area is written once whatever happens to the run around it.
 import { randomUUID } from "node:crypto";
@@ -115,6 +116,7 @@ export async function applyArea(
         cityId,
         phone: s.phone,
         website: s.website,
+        hours: s.hours,
         latitude: s.latitude,
         longitude: s.longitude,
         dataSource: OSM_SOURCE,
@@ -122,6 +124,8 @@ export async function applyArea(
         osmId: s.osmId,
         confirmedAt: now,
         confirmedBy: OSM_IMPORT,
+        sourceName: s.name,
+        ...(shop.decision === "review" ? { reviewStatus: "pending", reviewReason: shop.reason } : {}),
       } satisfies NewGroceryStore;
       fresh.push(store);
       known.push({ ...store, osmId: s.osmId });

@@ -74,6 +74,31 @@ describe("planShop", () => {
     expect(way.store).toMatchObject({ osmId: "way/8", latitude: 44.17, zipCode: "56001", town: { name: "Mankato" } });
   });
 
+  it("imports opening_hours, phone and website with the shop (issue 26)", () => {
+    // The opening_hours of a real recorded node (tests/fixtures/overpass).
+    const hours = (walmart.elements as unknown as OverpassElement[]).map((e) => e.tags?.opening_hours).find(Boolean)!;
+    const planned = planShop(
+      shop(10, { name: "Riverfront Market", opening_hours: hours, "contact:phone": "+1 507 555 0101", ...addr }),
+      area,
+    );
+    expect(planned.store).toMatchObject({ hours, phone: "+1 507 555 0101" });
+  });
+
+  it("decides by the shop tag as the SNAP import does by USDA's store type (issue 26)", () => {
+    expect(planShop(shop(11, { shop: "convenience", name: "Corner Quick Stop", ...addr }), area)).toMatchObject({
+      decision: "rejected",
+      reason: "convenience store (shop=convenience)",
+    });
+    expect(planShop(shop(12, { shop: "convenience", name: "Kasota Country Store", ...addr }), area)).toMatchObject({
+      decision: "review",
+      reason: "convenience store (shop=convenience), but the name says groceries",
+      store: { name: "Kasota Country Store" },
+    });
+    expect(planShop(shop(13, { shop: "convenience", name: "Main Street IGA", ...addr }), area).decision).toBe("banner");
+    // A brand counts only where it operates: Big Y is in Connecticut and Massachusetts.
+    expect(planShop(shop(14, { name: "Big Y Market", ...addr }), area).decision).toBe("independent");
+  });
+
   it("lists each element once", () => {
     const element = shop(9, { name: "Riverfront Market", ...addr });
     expect(planArea([element, element], area)).toHaveLength(1);

@@ -1,12 +1,14 @@
 // The decision for every shop Overpass found in an area, before any database work: independent,
-// banner, chain or rejected, each with its reason (ADR 020). Chains and banners are decided by the
-// rule the SNAP import uses, with the OSM `brand` and `brand:wikidata` tags as hints.
-import { classifyStore } from "../imports/chains/classify.ts";
+// banner, chain, review or rejected, each with its reason (ADR 020). Decided by the one rule the
+// SNAP import uses (ADR 035), with OSM's `shop` tag in the place of USDA's store type and the
+// `brand` and `brand:wikidata` tags as hints; the shop's phone, website and opening hours come along.
+import { decideStore } from "../imports/rules/decide.ts";
+import { osmKind } from "../imports/rules/store-types.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
 import type { OverpassElement } from "./overpass-client.ts";
 import type { ExpansionArea } from "./select-areas.ts";
 
-export type AreaDecision = "independent" | "banner" | "chain" | "rejected";
+export type AreaDecision = "independent" | "banner" | "chain" | "review" | "rejected";
 
 export interface OsmStore {
   osmId: string;
@@ -15,6 +17,8 @@ export interface OsmStore {
   zipCode: string;
   phone: string | null;
   website: string | null;
+  /** OSM `opening_hours`, as mapped: the store page shows it as a week when it parses. */
+  hours: string | null;
   latitude: number;
   longitude: number;
   banner: string | null;
@@ -26,7 +30,7 @@ export interface PlannedShop {
   name: string | null;
   decision: AreaDecision;
   reason: string;
-  /** Set for independent and banner shops. */
+  /** Set for independent, banner and review shops (review ones are imported pending, ADR 035). */
   store?: OsmStore;
 }
 
@@ -62,17 +66,26 @@ export function planShop(element: OverpassElement, area: AreaTown): PlannedShop 
   const name = tag(tags, "name");
   if (!name) return { osmId, name: null, decision: "rejected", reason: "no name in OSM" };
   const base = { osmId, name };
-  const chain = classifyStore(name, { brand: tags.brand, brandWikidata: tags["brand:wikidata"] });
-  if (chain.decision === "chain") return { ...base, decision: "chain", reason: chain.reason };
+  const postcode = tag(tags, "addr:postcode")?.match(/^\d{5}/)?.[0] ?? null;
+  // The town is the ZIP code's, as for a listing; without one, the area's own town.
+  const place = postcode ? placeForZip(postcode) : null;
+  const decided = decideStore({
+    name,
+    kind: osmKind(tags.shop, tags.amenity),
+    brand: tags.brand,
+    brandWikidata: tags["brand:wikidata"],
+    town: place?.city ?? area.name,
+    state: place?.state ?? area.state,
+  });
+  if (decided.decision === "chain" || decided.decision === "rejected") {
+    return { ...base, decision: decided.decision, reason: decided.reason };
+  }
   const latitude = element.lat ?? element.center?.lat;
   const longitude = element.lon ?? element.center?.lon;
   if (latitude == null || longitude == null) return { ...base, decision: "rejected", reason: "no position in OSM" };
   const address = streetAddress(tags);
   if (!address) return { ...base, decision: "rejected", reason: "no street address in OSM" };
-  const postcode = tag(tags, "addr:postcode")?.match(/^\d{5}/)?.[0] ?? null;
   const zipCode = postcode ?? area.zipCode;
-  // The town is the ZIP code's, as for a listing; without one, the area's own town.
-  const place = postcode ? placeForZip(postcode) : null;
   const state = tag(tags, "addr:state")?.toUpperCase();
   if (place && state && /^[A-Z]{2}$/.test(state) && place.state !== state) {
     return { ...base, decision: "rejected", reason: `ZIP code ${postcode} is not in ${state}` };
@@ -87,12 +100,13 @@ export function planShop(element: OverpassElement, area: AreaTown): PlannedShop 
     zipCode,
     phone: clip(tag(tags, "phone", "contact:phone")),
     website: clip(tag(tags, "website", "contact:website")),
+    hours: clip(tag(tags, "opening_hours")),
     latitude,
     longitude,
-    banner: chain.decision === "banner" ? (chain.label ?? null) : null,
+    banner: decided.decision === "banner" ? (decided.label ?? null) : null,
     town,
   };
-  return { ...base, decision: chain.decision, reason: chain.reason, store };
+  return { ...base, decision: decided.decision, reason: decided.reason, store };
 }
 
 export function planArea(elements: readonly OverpassElement[], area: AreaTown): PlannedShop[] {

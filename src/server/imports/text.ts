@@ -1,9 +1,9 @@
 // Words of a store name or address, for comparing names that are spelled differently:
 // accents, case, apostrophes and '&' never make two names different.
 export function tokens(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Only text beyond ASCII has accents to take off (most names are plain ASCII: skip the work).
+  const plain = /[\u0080-\uffff]/.test(text) ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+  return plain
     .toLowerCase()
     .replace(/['’`]/g, "")
     .replace(/&/g, " and ")

@@ -14,7 +14,6 @@ import {
 import { citySlug, fallbackColor, slugify } from "../../shared/slug.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
-import { stateName } from "../../shared/us-states.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
 import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
@@ -46,7 +45,8 @@ export async function createStore(db: Db, listing: Listing, network: string): Pr
         name: place.city,
         state: place.state,
         slug: citySlug(place.city, place.state),
-        description: `Independent grocery stores in ${place.city}, ${stateName(place.state) ?? place.state}, listed by their owners and neighbours.`,
+        // No written description: the town page says where its listings came from (issue 31).
+        description: null,
         imageSource: "fallback",
         fallbackColor: fallbackColor(citySlug(place.city, place.state)),
         latitude: place.latitude,

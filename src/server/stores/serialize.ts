@@ -48,6 +48,7 @@ export function serializeStore(row: StoreRow): StoreJson {
     isSample: row.isSample,
     banner: row.banner,
     dataSource: row.dataSource,
+    sourceDataDate: row.sourceDataDate,
     osmId: row.osmId,
     latitude: row.latitude,
     longitude: row.longitude,

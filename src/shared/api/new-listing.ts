@@ -9,10 +9,24 @@ export interface NewListingJson extends AdminStoreJson {
   listerEmail: string | null;
   /** The store's page, where the listing is already visible with its "not yet reviewed" mark. */
   url: string;
+  /** Why an import left the store to an admin (ADR 035); null for a listing from the form. */
+  reviewReason: string | null;
+  /** Where an imported store came from ('usda-snap', 'osm'); null for a listing from the form. */
+  dataSource: string | null;
+  /** The name exactly as the source gave it; the admin may give the store another public name. */
+  sourceName: string | null;
+}
+
+export interface ReviewGroupsJson {
+  /** Towns with imported stores waiting, most first. */
+  towns: { cityId: number; name: string; state: string; count: number }[];
+  /** The import's reasons for review, most first. */
+  reasons: { reason: string; count: number }[];
 }
 
 export interface NewListingQueueJson {
   listings: NewListingJson[];
   /** Every listing waiting, which may be more than the queue shows at once. */
   total: number;
+  groups: ReviewGroupsJson;
 }

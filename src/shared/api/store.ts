@@ -48,6 +48,8 @@ export interface StoreJson {
   banner?: string | null;
   /** Where an imported store came from ('usda-snap', 'osm'); null for stores listed on the site. */
   dataSource?: string | null;
+  /** The date the import's source data is as of (ISO), shown instead of a confirmation (ADR 036). */
+  sourceDataDate?: string | null;
   /** The OpenStreetMap element its data came from or was confirmed by ('node/123'), or null (ADR 020). */
   osmId?: string | null;
   latitude: number | null;

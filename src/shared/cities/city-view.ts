@@ -1,6 +1,8 @@
 // Pure view helpers for city pages (the static page and its pending fallback render the same way).
 import type { CityJson } from "../api/city.ts";
+import type { StoreJson } from "../api/store.ts";
 import { formatCount, plural } from "../format.ts";
+import { listingSource, sourcesPhrase, townMetaTail } from "../towns/town-sources.ts";
 
 /** The city's photo for the banner, or null when the spec says to paint its fallback colour. */
 export function cityBannerImage(city: Pick<CityJson, "imageUrl" | "imageSource">): string | null {
@@ -11,11 +13,15 @@ export function cityBannerImage(city: Pick<CityJson, "imageUrl" | "imageSource">
 }
 
 /** "Independent grocery stores in Mankato, MN" plus a line of counts, for meta descriptions. */
-export function cityMetaDescription(city: Pick<CityJson, "name" | "state">, storeCount: number): string {
-  if (storeCount === 0) {
+export function cityMetaDescription(
+  city: Pick<CityJson, "name" | "state">,
+  stores: readonly Pick<StoreJson, "dataSource" | "isSample">[],
+): string {
+  if (stores.length === 0) {
     return `Independent grocery stores in ${city.name}, ${city.state}: none listed yet. Know a local grocer? Add it to the directory for free.`;
   }
-  return `Find ${plural(storeCount, "independent grocery store")} in ${city.name}, ${city.state}: family-run markets, co-ops and general stores, with hours, ratings and local favourites.`;
+  // What the line says of the stores comes from where they came from (issue 31).
+  return `Find ${plural(stores.length, "independent grocery store")} in ${city.name}, ${city.state}${townMetaTail(stores)}.`;
 }
 
 /** Best-deals heading and counts, shared by the page and its tests. */
@@ -25,4 +31,32 @@ export function storesFound(count: number): string {
 
 export function bestDealsTitle(city: Pick<CityJson, "name" | "state">): string {
   return `Best Grocery Stores & Deals in ${city.name}, ${city.state}`;
+}
+
+type DealsStore = Pick<StoreJson, "dataSource" | "isSample" | "rating" | "phone">;
+
+/** The best-deals page's meta description: ratings and phone numbers only when the stores have them (issue 31). */
+export function bestDealsDescription(city: Pick<CityJson, "name" | "state">, stores: readonly DealsStore[]): string {
+  const place = `${city.name}, ${city.state}`;
+  if (stores.length === 0) {
+    return `Grocery deals in ${place}: savings tips for shopping local, and how to add the first independent grocer in town.`;
+  }
+  const details = [
+    "featured deals",
+    stores.some((s) => s.rating != null) && "ratings",
+    stores.some((s) => s.phone?.trim()) && "phone numbers",
+  ].filter((d): d is string => Boolean(d));
+  const imported = stores.some((s) => listingSource(s) !== "listing");
+  return `Compare ${storesFound(stores.length).replace(" found", "")} in ${place}${imported ? ` (${sourcesPhrase(stores)})` : ""}: ${details.join(", ")} and tips for saving on local produce.`;
+}
+
+/** 'Top-rated' only when some store has a rating to rank by. */
+export function bestDealsListHeading(
+  city: Pick<CityJson, "name">,
+  stores: readonly DealsStore[],
+  hasBoosted: boolean,
+): string {
+  const rated = stores.some((s) => s.rating != null);
+  if (hasBoosted) return `Featured deals and ${rated ? "top-rated " : ""}grocers in ${city.name}`;
+  return rated ? `Top-rated independent grocers in ${city.name}` : `Independent grocers in ${city.name}`;
 }

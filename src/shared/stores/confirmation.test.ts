@@ -1,15 +1,23 @@
 import { expect, it } from "vitest";
-import { confirmationNote, SAMPLE_IMPORT } from "./confirmation.ts";
+import { confirmationNote, OSM_IMPORT, SAMPLE_IMPORT, SNAP_IMPORT } from "./confirmation.ts";
 
 it.each([
   ["lister", "Details last confirmed Nov 3, 2026 by the person who listed it."],
   ["owner", "Details last confirmed Nov 3, 2026 by the owner."],
   ["admin", "Details last confirmed Nov 3, 2026 by a Small Town Grocers admin."],
-  [SAMPLE_IMPORT, "Details last confirmed Nov 3, 2026 by the sample dataset import."],
-  ["import:USDA SNAP retailers", "Details last confirmed Nov 3, 2026 by the USDA SNAP retailers import."],
   ["something else", "Details last confirmed Nov 3, 2026."],
 ])("says who confirmed a listing: %s", (by, note) => {
   expect(confirmationNote("2026-11-03T23:30:00.000Z", by)).toBe(note);
+});
+
+// Issue 31: an import confirms nothing; the page says where the details came from and how old they are.
+it.each([
+  [SNAP_IMPORT, "2020-06-30", "From USDA SNAP retailer data as of Jun 30, 2020."],
+  [SNAP_IMPORT, null, "From USDA SNAP retailer data, imported Nov 3, 2026."],
+  [OSM_IMPORT, "2020-04-18", "From OpenStreetMap data as of Apr 18, 2020."],
+  [SAMPLE_IMPORT, null, "From the sample dataset, imported Nov 3, 2026."],
+])("says where imported details came from: %s, %s", (by, asOf, note) => {
+  expect(confirmationNote("2026-11-03T23:30:00.000Z", by, asOf)).toBe(note);
 });
 
 it("gives the UTC day, whatever the reader's time zone", () => {

@@ -11,8 +11,7 @@ function confirmer(by: string): string | null {
   if (by === "lister") return "the person who listed it";
   if (by === "owner") return "the owner";
   if (by === "admin") return "a Small Town Grocers admin";
-  const source = by.startsWith("import:") ? by.slice("import:".length).trim() : "";
-  return source ? `the ${source} import` : null;
+  return null;
 }
 
 // One formatter for every page: toLocaleDateString builds a new one per call, which cost about a
@@ -24,11 +23,35 @@ const CONFIRMED_DAY = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
 });
 
-/** "Details last confirmed Nov 3, 2026 by the owner." Dates in UTC: the same at build time and in the browser. */
-export function confirmationNote(confirmedAt: string, confirmedBy: string): string | null {
+// What each import's data is called on a store page (ADR 036).
+const SOURCE_DATA: Record<string, string> = {
+  "USDA SNAP": "USDA SNAP retailer data",
+  OpenStreetMap: "OpenStreetMap data",
+  "sample dataset": "the sample dataset",
+};
+
+/**
+ * "Details last confirmed Nov 3, 2026 by the owner." when a person confirmed them; for details that
+ * came from an import, where they came from and how old the source is: "From USDA SNAP retailer
+ * data as of Jun 30, 2020." (ADR 036). Only a person confirms. Dates in UTC: the same at build time
+ * and in the browser.
+ */
+export function confirmationNote(
+  confirmedAt: string,
+  confirmedBy: string,
+  sourceDataDate?: string | null,
+): string | null {
   const at = new Date(confirmedAt);
   if (Number.isNaN(at.getTime())) return null;
   const day = CONFIRMED_DAY.format(at);
+  if (confirmedBy.startsWith("import:")) {
+    const source = confirmedBy.slice("import:".length).trim();
+    const data = SOURCE_DATA[source] ?? `${source} data`;
+    const asOf = sourceDataDate ? new Date(`${sourceDataDate}T00:00:00Z`) : null;
+    return asOf && !Number.isNaN(asOf.getTime())
+      ? `From ${data} as of ${CONFIRMED_DAY.format(asOf)}.`
+      : `From ${data}, imported ${day}.`;
+  }
   const who = confirmer(confirmedBy);
   return `Details last confirmed ${day}${who ? ` by ${who}` : ""}.`;
 }

@@ -70,10 +70,43 @@ function store(overrides: Partial<StoreJson>): StoreJson {
 
 // The build's ranking: boosted first, then votes, then rating.
 const ranked = [
-  store({ id: "a", name: "Zenith Market", isBoosted: true, upvoteCount: 2, rating: 3.9, reviewCount: 10, acceptsSnap: true }),
-  store({ id: "b", name: "apple Co-op", upvoteCount: 9, rating: 4.8, reviewCount: 5, hasOrganicOfferings: true, acceptsSnap: true, hours: "Mon-Sun 8am-8pm" }),
-  store({ id: "c", name: "Main Street Grocery", upvoteCount: 9, rating: 4.8, reviewCount: 50, hasLocalProduce: true, hours: "Mon-Sun 6am-7am" }),
-  store({ id: "d", name: "Bluff Foods", upvoteCount: 0, rating: null, hasPreparedFoods: true, hasLocalProduce: true, acceptsSnap: true }),
+  store({
+    id: "a",
+    name: "Zenith Market",
+    isBoosted: true,
+    upvoteCount: 2,
+    rating: 3.9,
+    reviewCount: 10,
+    acceptsSnap: true,
+  }),
+  store({
+    id: "b",
+    name: "apple Co-op",
+    upvoteCount: 9,
+    rating: 4.8,
+    reviewCount: 5,
+    hasOrganicOfferings: true,
+    acceptsSnap: true,
+    hours: "Mon-Sun 8am-8pm",
+  }),
+  store({
+    id: "c",
+    name: "Main Street Grocery",
+    upvoteCount: 9,
+    rating: 4.8,
+    reviewCount: 50,
+    hasLocalProduce: true,
+    hours: "Mon-Sun 6am-7am",
+  }),
+  store({
+    id: "d",
+    name: "Bluff Foods",
+    upvoteCount: 0,
+    rating: null,
+    hasPreparedFoods: true,
+    hasLocalProduce: true,
+    acceptsSnap: true,
+  }),
 ];
 const stores = decodeTownStores(JSON.parse(JSON.stringify(encodeTownStores(city, ranked))));
 const ids = (query: TownQuery, now = new Date("2026-03-04T18:00:00Z")) =>

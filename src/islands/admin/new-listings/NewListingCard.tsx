@@ -2,7 +2,7 @@
 // its page, and Approve, Edit (the store edit dialog) and Reject (a dialog asking for the reason).
 // Buttons carry the store's name for screen readers: every card has the same visible labels.
 import type { ReactNode } from "react";
-import { submittedAt, type NewListingJson } from "./new-listings-api.ts";
+import { sourceLabel, submittedAt, type NewListingJson } from "./new-listings-api.ts";
 
 interface Props {
   listing: NewListingJson;
@@ -50,9 +50,18 @@ export default function NewListingCard({ listing, busy, onApprove, onEdit, onRej
             </ul>
           </div>
         )}
+        {listing.reviewReason && (
+          <p className="mt-3 text-sm text-ink-900">
+            <span className="font-semibold">Waiting because:</span> {listing.reviewReason}
+          </p>
+        )}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <Detail term="Submitted">{submittedAt(listing.createdAt)}</Detail>
-          <Detail term="Lister's e-mail">{listing.listerEmail ?? "not given"}</Detail>
+          <Detail term="Source">{sourceLabel(listing.dataSource)}</Detail>
+          {listing.sourceName && listing.sourceName !== listing.name && (
+            <Detail term="Name in the source">{listing.sourceName}</Detail>
+          )}
+          <Detail term={listing.dataSource ? "Imported" : "Submitted"}>{submittedAt(listing.createdAt)}</Detail>
+          {!listing.dataSource && <Detail term="Lister's e-mail">{listing.listerEmail ?? "not given"}</Detail>}
           {listing.website && <Detail term="Website">{listing.website}</Detail>}
           {listing.phone && <Detail term="Phone">{listing.phone}</Detail>}
         </dl>
@@ -71,9 +80,12 @@ export default function NewListingCard({ listing, busy, onApprove, onEdit, onRej
           <button type="button" className="btn-outline text-red-800" disabled={busy} onClick={onReject}>
             {named("Reject")}
           </button>
-          <a href={listing.url} className="font-semibold text-leaf-800 underline underline-offset-2">
-            {named("View page")}
-          </a>
+          {/* An import waiting for review has no public page yet (ADR 035). */}
+          {!listing.reviewReason && (
+            <a href={listing.url} className="font-semibold text-leaf-800 underline underline-offset-2">
+              {named("View page")}
+            </a>
+          )}
         </div>
       </article>
     </li>

@@ -8,6 +8,7 @@ import RejectClaimForm from "../claims/RejectClaimForm.tsx";
 import StoreEditDialog from "../stores/StoreEditDialog.tsx";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
 import Modal from "../ui/Modal.tsx";
+import BulkDecision from "./BulkDecision.tsx";
 import NewListingCard from "./NewListingCard.tsx";
 import {
   approveListing,
@@ -92,7 +93,8 @@ export default function NewListingsTab({ onTotal }: { onTotal: (total: number) =
       </h2>
       <p className="text-ink-700">
         Listings from the form are visible at their own address, marked as not yet reviewed, and stay out of town lists,
-        search and the sitemap until approved. Likely spam is listed last.
+        search and the sitemap until approved. Likely spam is listed last. Stores an import could not decide wait here
+        with the import&apos;s reason and stay off every public page until approved.
       </p>
       {state.status === "loading" && <Loading what="new listings" />}
       {state.status === "error" && (
@@ -109,6 +111,7 @@ export default function NewListingsTab({ onTotal }: { onTotal: (total: number) =
                     : ""
                 }.`}
           </p>
+          <BulkDecision groups={state.queue.groups} onDecided={decided} />
           <ul className="space-y-3">
             {state.queue.listings.map((listing) => (
               <NewListingCard

@@ -18,3 +18,19 @@ export const rejectListing = (id: string, reason: string) =>
 export function submittedAt(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
+
+/** Every imported store waiting in one town or for one reason, approved or rejected at once (ADR 035). */
+export const decideMany = (
+  body: { action: "approve" | "reject"; rejectionReason?: string } & ({ cityId: number } | { reviewReason: string }),
+) =>
+  adminFetch<{ decided: number }>("/api/admin/new-listings/bulk", {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
+
+/** Where an imported store came from, as the admin reads it. */
+export function sourceLabel(dataSource: string | null): string {
+  if (dataSource === "usda-snap") return "USDA SNAP retailer import";
+  if (dataSource === "osm") return "OpenStreetMap expansion";
+  return dataSource ?? "the listing form";
+}

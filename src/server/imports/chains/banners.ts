@@ -10,6 +10,8 @@ export interface Banner {
   aliases?: string[];
   wikidata?: string;
   why: string;
+  /** False for banners of shops that are no grocery (hardware): their store type still decides. */
+  grocery?: false;
 }
 
 export const LICENSED_BANNERS: readonly Banner[] = [
@@ -26,8 +28,19 @@ export const LICENSED_BANNERS: readonly Banner[] = [
   },
   { name: "Thriftway", why: "banner licensed to independent grocers by wholesalers (Associated Grocers, URM)" },
   { name: "Shurfine", aliases: ["Shur-Fine", "Shur Fine"], why: "private label and store banner of independents" },
-  { name: "Ace Hardware", aliases: ["Ace Hdwe"], wikidata: "Q4672981", why: "retailer-owned co-operative" },
-  { name: "True Value", wikidata: "Q7847545", why: "retailer-owned co-operative of independent hardware stores" },
+  {
+    name: "Ace Hardware",
+    aliases: ["Ace Hdwe"],
+    wikidata: "Q4672981",
+    why: "retailer-owned co-operative",
+    grocery: false,
+  },
+  {
+    name: "True Value",
+    wikidata: "Q7847545",
+    why: "retailer-owned co-operative of independent hardware stores",
+    grocery: false,
+  },
   { name: "Cash Saver", why: "banner licensed to independent grocers by Associated Wholesale Grocers" },
   { name: "Red & White", why: "banner of independent grocers supplied by regional wholesalers" },
   { name: "Key Food", wikidata: "Q6398037", why: "co-operative of independently owned supermarkets" },

@@ -111,3 +111,45 @@ describe("store numbers", () => {
     expect(withoutStoreNumber("76")).toBe("76");
   });
 });
+
+describe("chains by evidence (issue 26)", () => {
+  it.each(["Front Porch Store 2", "The Country Store #1", "Mike's Country Store 3"])(
+    "%s is an owner's numbered shop, not a chain",
+    (name) => expect(decision(name)).toBe("independent"),
+  );
+
+  it.each([
+    ["FOOD CITY 428", "TN"],
+    ["KROGER #L-00331", "OH"],
+  ])("%s is a chain", (name, state) => expect(classifyStore(name, { state }).decision).toBe("chain"));
+
+  it("counts a brand only in the states where it operates", () => {
+    expect(classifyStore("Big Y Market", { state: "CT" })).toMatchObject({ decision: "chain", label: "Big Y" });
+    expect(classifyStore("Big Y Market", { state: "MA" }).decision).toBe("chain");
+    expect(classifyStore("Big Y Market", { state: "TX" }).decision).toBe("independent");
+    expect(classifyStore("Ralphs", { state: "CA" })).toMatchObject({ decision: "chain", label: "Ralphs" });
+    expect(classifyStore("Ralph's Market", { state: "OH" }).decision).toBe("independent");
+    expect(classifyStore("Jacksons", { state: "OR" })).toMatchObject({ decision: "chain", label: "Jacksons" });
+    expect(classifyStore("Jacksons", { state: "GA" }).decision).toBe("independent");
+    // A brand NSI lists for the whole country is a chain in every state.
+    expect(classifyStore("Kroger", { state: "HI" }).decision).toBe("chain");
+  });
+
+  it("matches another brand's match name only as the whole name", () => {
+    expect(classifyStore("Carniceria Mi Pueblo", { state: "CA" }).decision).toBe("independent");
+    expect(classifyStore("Mi Pueblo", { state: "CA" })).toMatchObject({ decision: "chain", label: "Cardenas" });
+  });
+
+  it("sets the town's own name and a neighbourhood aside after a brand", () => {
+    expect(classifyStore("Foodland Keaau 41", { state: "HI", town: "Keaau" })).toMatchObject({
+      decision: "chain",
+      label: "Foodland",
+    });
+    expect(classifyStore("Foodland Dillingham 18", { state: "HI", town: "Honolulu" })).toMatchObject({
+      decision: "chain",
+      reason: 'brand "Foodland" (name-suggestion-index, Q5465560) with a store number',
+    });
+    // Foodland of Hawaii operates in Hawaii only.
+    expect(classifyStore("Foodland", { state: "HI" }).decision).toBe("chain");
+  });
+});

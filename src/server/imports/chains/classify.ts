@@ -3,6 +3,7 @@
 // independent. Every decision carries the reason it was taken (ADR 017).
 import { indexOfWords, tokens } from "../text.ts";
 import { LICENSED_BANNERS } from "./banners.ts";
+import { BRAND_REGIONS } from "./brand-regions.ts";
 import nsi from "./nsi-us-brands.json" with { type: "json" };
 import { storeNumber, withoutStoreNumber } from "./store-number.ts";
 
@@ -20,6 +21,10 @@ export interface ClassifyHints {
   brand?: string | null;
   /** OSM `brand:wikidata` tag. */
   brandWikidata?: string | null;
+  /** Two-letter state of the store: a brand counts only where it operates. */
+  state?: string | null;
+  /** The store's town: its words in the name are a place, not a brand ('Foodland Keaau 41'). */
+  town?: string | null;
 }
 
 interface Brand {
@@ -29,6 +34,8 @@ interface Brand {
   /** A matchName of another brand, tried after every brand's own name. */
   alias: boolean;
   category: string;
+  /** States the brand operates in; null for the whole country. */
+  states: string[] | null;
 }
 
 // Words that say what kind of shop it is; 'Lucky Market' is the brand Lucky, 'Lucky Star Market' is not.
@@ -54,7 +61,14 @@ function singular(word: string): string {
 
 function brandList(): Brand[] {
   const brands: Brand[] = [];
-  const items = nsi.brands as { name: string; wikidata: string | null; category: string; matchNames?: string[] }[];
+  const items = nsi.brands as {
+    name: string;
+    wikidata: string | null;
+    category: string;
+    matchNames?: string[];
+    states?: string[];
+  }[];
+  const statesOf = (item: (typeof items)[number]) => BRAND_REGIONS[item.name]?.states ?? item.states ?? null;
   // Every brand's own name first, so 'Giant Eagle' is Giant Eagle and not a matchName of GetGo.
   const spellings = [
     ...items.map((item) => ({ item, spelling: item.name, alias: false })),
@@ -67,8 +81,20 @@ function brandList(): Brand[] {
     const known = byKey.get(key);
     // 'Speedway' is a fast-food, a fuel and a convenience brand: any fuel listing makes it a fuel brand.
     if (known && !alias && item.category === "amenity/fuel") known.category = item.category;
+    // Two brands of one name ('Food City' in Arizona and in the South-East) operate in both regions.
+    if (known && known.states) {
+      const more = statesOf(item);
+      known.states = more ? [...new Set([...known.states, ...more])] : null;
+    }
     if (words.length === 0 || known) continue;
-    const brand = { name: item.name, wikidata: item.wikidata, words, alias, category: item.category };
+    const brand = {
+      name: item.name,
+      wikidata: item.wikidata,
+      words,
+      alias,
+      category: item.category,
+      states: statesOf(item),
+    };
     byKey.set(key, brand);
     brands.push(brand);
   }
@@ -91,6 +117,16 @@ const GENERIC = new Set(
 );
 const isGeneric = (brand: Brand) => brand.words.every((w) => GENERIC.has(w) || DESCRIPTORS.has(w));
 const multiWord = brands.filter((b) => b.words.length > 1);
+// Multi-word brands by their first word, in list order: a name is compared only with the brands
+// that start with one of its words (700,000 rows times 500 brands was most of an import's time).
+// Another brand's match name ('mi pueblo' for Cardenas) is the brand only as the whole name:
+// 'Carniceria Mi Pueblo' is somebody's butcher shop; so is a brand made of shop words.
+const multiByFirst = new Map<string, { brand: Brand; order: number; whole: boolean }[]>();
+multiWord.forEach((brand, order) => {
+  const list = multiByFirst.get(brand.words[0]!) ?? [];
+  list.push({ brand, order, whole: isGeneric(brand) || brand.alias });
+  multiByFirst.set(brand.words[0]!, list);
+});
 // Fuel brands are named anywhere in a station's name ('SOUTH PARK SUNOCO', 'MOBIL/POPEYES').
 const fuel = new Map(
   brands
@@ -108,32 +144,48 @@ for (const brand of multiWord) {
 const LEGAL = new Set(["inc", "llc", "co", "corp", "corporation", "company", "the"]);
 const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
 
-function findBrand(nameWords: string[]): Brand | undefined {
+function findBrand(nameWords: string[], state: string | null | undefined): Brand | undefined {
+  const here = (brand: Brand | undefined) =>
+    brand && (!state || !brand.states || brand.states.includes(state)) ? brand : undefined;
   const words = nameWords.map(singular);
   // Store numbers left inside the name ('Target Store T3392', 'Aldi 69091 69091') are no words of it.
   const numbered = words.filter((w) => !/\d/.test(w) || w === words[0]);
   const core = numbered.filter((w) => !DESCRIPTORS.has(w));
   const named = numbered.filter((w) => !LEGAL.has(w));
-  for (const brand of multiWord) {
-    if (isGeneric(brand) ? sameWords(named, brand.words) : indexOfWords(words, brand.words) >= 0) return brand;
+  let best: { brand: Brand; order: number } | undefined;
+  for (const word of new Set(words)) {
+    for (const candidate of multiByFirst.get(word) ?? []) {
+      if ((best && candidate.order > best.order) || !here(candidate.brand)) continue;
+      const { brand, whole } = candidate;
+      if (whole ? sameWords(named, brand.words) : indexOfWords(words, brand.words) >= 0) best = candidate;
+    }
   }
+  if (best) return best.brand;
   // 'DOLLARTREE': a brand's words run together; 'AM/PM', 'WAL MART': a brand split in two.
   for (let i = 0; i < words.length; i++) {
-    const joined = joinedMultiWord.get(words[i]!);
+    const joined = here(joinedMultiWord.get(words[i]!));
     if (joined) return joined;
     const [a, b] = [words[i]!, words[i + 1]];
     // A lone letter joins only at the start: 'A-PLUS MINI MART' is APlus, 'LUCKY K MART' no Kmart.
     const split = b && (i === 0 || (a.length > 1 && b.length > 1)) ? singleWord.get(a + b) : undefined;
-    if (split && !COMMON_WORDS.has(a + b)) return split;
+    if (split && !COMMON_WORDS.has(a + b) && here(split)) return split;
   }
-  const station = words.find((w) => fuel.has(w));
+  const station = words.find((w) => here(fuel.get(w)));
   if (station) return fuel.get(station);
   // A one-word brand is the whole name besides shop words ('SHEETZ 459', 'Aldi Market'); a common
   // word only when it is the name alone.
   if (core.length !== 1 || numbered.length - core.length > 2) return undefined;
-  const single = singleWord.get(core[0]!);
+  const single = here(singleWord.get(core[0]!));
   if (!single || (COMMON_WORDS.has(core[0]!) && numbered.length > 1)) return undefined;
   return single;
+}
+
+/** The name's words without the town's own name ('Foodland Keaau 41' in Keaau is 'Foodland 41'). */
+export function withoutTown(words: string[], town: string | null | undefined): string[] {
+  const place = town ? tokens(town) : [];
+  const at = place.length > 0 ? indexOfWords(words, place) : -1;
+  if (at < 0 || place.length === words.length) return words;
+  return [...words.slice(0, at), ...words.slice(at + place.length)];
 }
 
 function byBrand(brand: Brand): Classification {
@@ -171,8 +223,16 @@ export function classifyStore(name: string, hints: ClassifyHints = {}): Classifi
   // OSM mappers sometimes set only `brand:wikidata` (iD's brand presets always set both).
   const byWikidata = hints.brandWikidata ? brands.find((b) => b.wikidata === hints.brandWikidata) : undefined;
   if (byWikidata) return byBrand(byWikidata);
-  const brand = findBrand(tokens(withoutStoreNumber(name)));
+  const bare = withoutStoreNumber(name);
+  const placeless = withoutTown(tokens(bare), hints.town);
+  const brand = findBrand(placeless, hints.state);
   if (brand) return byBrand(brand);
+  // A brand's numbered store named after its neighbourhood ('Foodland Dillingham 18').
+  const first = bare !== name.trim() ? singleWord.get(singular(placeless[0] ?? "")) : undefined;
+  if (first && (!hints.state || !first.states || first.states.includes(hints.state))) {
+    const found = byBrand(first);
+    return { ...found, reason: `${found.reason} with a store number` };
+  }
   const number = storeNumber(name);
   if (number) return { decision: "chain", reason: `store number "${number}" in the name` };
   return { decision: "independent", reason: "no chain brand, banner or store number" };

@@ -1,6 +1,8 @@
-// Applies a SNAP plan to the database: independent and banner rows update the store they match
-// (by USDA record, else by the duplicate rule) or become new stores in their town; chains and
-// rejected rows change nothing. Runs in transactions of a few hundred rows.
+// Applies a SNAP plan to the database: independent, banner and review rows update the store they
+// match (by USDA record, else by the duplicate rule) or become new stores in their town, review rows
+// as pending listings with their reason (ADR 035); chains, rejected and out-of-scope rows change
+// nothing. A store an admin approved or rejected keeps that decision when a later import lists its
+// record again. Runs in transactions of a few hundred rows.
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "../../../../db/client.ts";
 import {
@@ -16,7 +18,6 @@ import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queri
 import type { NewGroceryStore } from "../../../../db/schema.ts";
 import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
 import { SNAP_IMPORT } from "../../../shared/stores/confirmation.ts";
-import { stateName } from "../../../shared/us-states.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { coordinatesForStore } from "../../stores/store-coordinates.ts";
 import { sameStore } from "../duplicates.ts";
@@ -29,6 +30,8 @@ export type SnapOutcome = "added" | "updated";
 
 export interface SnapImportResult {
   added: number;
+  /** Of the added stores, those waiting in the admin's 'New listings' queue. */
+  pending: number;
   updated: number;
   /** Stores whose USDA record the file lists as ended: SNAP switched off. */
   ended: number;
@@ -115,7 +118,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): Promise<SnapImportResult> {
   const index = new StoreIndex(await listStoresForMatching(db));
   const cities = new Map<string, number>();
-  const result: SnapImportResult = { added: 0, updated: 0, ended: 0, outcomes: new Map() };
+  const result: SnapImportResult = { added: 0, pending: 0, updated: 0, ended: 0, outcomes: new Map() };
+  const sourceDataDate = plan.sourceDate?.date ?? null;
   const today = now.toISOString().slice(0, 10);
   const wanted = plan.rows.map((row, i) => [row, i] as const).filter(([row]) => row.store && row.town);
 
@@ -130,6 +134,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           snapAuthorizedOn: s.authorizedOn,
           snapConfirmedOn: today,
           snapRecordId: row.usdaRecordId ?? null,
+          sourceDataDate,
           banner: row.banner ?? null,
           latitude: s.latitude,
           longitude: s.longitude,
@@ -171,10 +176,13 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           id: randomUUID(),
           slug,
           name: s.name,
+          sourceName: s.name,
+          sourceDataDate,
           address: s.address,
           zipCode: s.zip ?? "",
           cityId,
           ...coordinates,
+          ...(row.decision === "review" ? { reviewStatus: "pending", reviewReason: row.reason } : {}),
           acceptsSnap: true,
           dataSource: SNAP_SOURCE,
           banner: confirmation.banner,
@@ -199,6 +207,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           live: true,
         });
         result.added++;
+        if (row.decision === "review") result.pending++;
         result.outcomes.set(i, { outcome: "added", storeId: created.id });
       }
       await insertStores(tx, [...pending.values()]);
@@ -235,7 +244,8 @@ export async function cityIdFor(tx: Tx, cache: Map<string, number>, town: Town):
       name: town.name,
       state: town.state,
       slug,
-      description: `Independent grocery stores in ${town.name}, ${stateName(town.state) ?? town.state}, listed by their owners and neighbours.`,
+      // No written description: the town page says where its listings came from (issue 31).
+      description: null,
       imageSource: "fallback",
       fallbackColor: fallbackColor(slug),
       latitude: town.latitude,

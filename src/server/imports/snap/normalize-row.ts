@@ -76,8 +76,20 @@ export function coordinate(text: string, limit: number): number | null {
   return value;
 }
 
+// A national file has 1.4 million dates and about 13,000 different ones: each is read once.
+const DATES = new Map<string, string | null>();
+const MAX_DATES = 50_000;
+
 /** An ISO date from 'MM/DD/YYYY', 'YYYY-MM-DD' or 'YYYY/MM/DD' (a time part is ignored); else null. */
 export function isoDate(text: string): string | null {
+  const known = DATES.get(text);
+  if (known !== undefined) return known;
+  const date = readDate(text);
+  if (DATES.size < MAX_DATES) DATES.set(text, date);
+  return date;
+}
+
+function readDate(text: string): string | null {
   const value = clean(text);
   let y: number, m: number, d: number;
   let match = value.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/);

@@ -49,7 +49,7 @@ describe("planSnapFile", () => {
       ["1005", "rejected", 'restaurant (Restaurant Meals Program) (store type "Restaurant Meals Program")'],
       ["1006", "rejected", 'PO box, no street address ("PO BOX 5")'],
       ["1007", "rejected", "17 fields where the header has 15 (an unquoted comma?)"],
-      ["1008", "rejected", "pharmacy (by name)"],
+      ["1008", "rejected", 'not a grocery store by type (store type "Other")'],
       ["1009", "rejected", 'farmers market (store type "Farmers and Markets")'],
     ]);
     expect(plan.rows[0]!.store).toMatchObject({
@@ -67,7 +67,7 @@ describe("planSnapFile", () => {
       "-79.9,40.4,CORNER MARKET,1 LIBERTY AVE,,PITTSBURGH,PA,15224,ALLEGHENY,-79.9,40.4,7,",
       "-79.9,40.4,SHORT MARKET,2 LIBERTY AVE,,PITTSBURGH,PA,15224",
     ].join("\n");
-    expect(planSnapFile(file).rows.map((r) => [r.record, r.decision])).toEqual([
+    expect(planSnapFile(file, { scope: "all" }).rows.map((r) => [r.record, r.decision])).toEqual([
       ["7", "independent"],
       ["line 3", "independent"],
     ]);
@@ -75,11 +75,11 @@ describe("planSnapFile", () => {
 
   it("keeps farmers markets when asked", () => {
     const file = `${OLD}\n-79.9,40.4,BLOOMFIELD FARMERS MARKET,1 LIBERTY AVE,,PITTSBURGH,PA,15224,ALLEGHENY,-79.9,40.4,7\n`;
-    expect(planSnapFile(file).rows[0]!.decision).toBe("rejected");
-    expect(planSnapFile(file, { farmersMarkets: true }).rows[0]!.decision).toBe("independent");
+    expect(planSnapFile(file, { scope: "all" }).rows[0]!.decision).toBe("rejected");
+    expect(planSnapFile(file, { farmersMarkets: true, scope: "all" }).rows[0]!.decision).toBe("independent");
   });
 
-  it("calls a name numbered three times in one file a chain, unnumbered rows included", () => {
+  it("sends a name numbered at three locations to review, unnumbered rows included", () => {
     const rows = ["BIG SAVER FOODS 1", "BIG SAVER FOODS 2", "BIG SAVER FOODS 15", "BIG SAVER FOODS", "GLATT MART 1"];
     const file = [
       RETAILER,
@@ -88,8 +88,11 @@ describe("planSnapFile", () => {
           `-118,34,${i + 1},${name},${i + 1} MAIN ST,,LOS ANGELES,CA,90001,    ,LOS ANGELES,Grocery Store,34,-118,,,${i}`,
       ),
     ].join("\n");
-    expect(planSnapFile(file).rows.map((r) => r.decision)).toEqual(["chain", "chain", "chain", "chain", "independent"]);
-    expect(planSnapFile(file).rows[0]!.reason).toBe('3 numbered locations of "Big Saver Foods" in this file');
+    const plan = planSnapFile(file, { scope: "all" });
+    expect(plan.rows.map((r) => r.decision)).toEqual(["review", "review", "review", "review", "independent"]);
+    expect(plan.rows[0]!.reason).toBe(
+      'possible chain: 3 numbered locations named "big saver foods" in the imported files',
+    );
   });
 });
 
@@ -122,7 +125,7 @@ describe("messy input", () => {
       );
       const plan = planSnapFile([header, ...lines].join("\n"));
       for (const row of plan.rows) {
-        expect(["independent", "banner", "chain", "rejected"]).toContain(row.decision);
+        expect(["independent", "banner", "chain", "review", "rejected", "out_of_scope"]).toContain(row.decision);
         expect(row.reason).not.toBe("");
       }
     }

@@ -1,15 +1,18 @@
-// The decision for every row of a USDA SNAP file, before any database work: which layout, and per
-// row independent, banner, chain or rejected, with the reason. No row is dropped without one.
-import { classifyStore } from "../chains/classify.ts";
-import { withoutStoreNumber } from "../chains/store-number.ts";
+// The decision for every row of one or more USDA SNAP files, before any database work: which
+// layout, and per row independent, banner, chain, review, rejected or out of scope, with the reason
+// (ADR 017, ADR 035). No row is dropped without one.
 import { readCsv } from "../csv.ts";
 import { placeForZip } from "../../cities/place-for-zip.ts";
-import { tokens } from "../text.ts";
+import { decideStore } from "../rules/decide.ts";
+import { usdaKind } from "../rules/store-types.ts";
+import { townInScope, type ScopeName } from "../scope/scope.ts";
+import { NameCounts } from "./repeated-names.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
-import { normalizeRow, type SnapStore } from "./normalize-row.ts";
-import { skipByName, skipByType, type SkipOptions } from "./skip-rules.ts";
+import { clean, isoDate, normalizeRow, titleCase, zip5, type SnapStore } from "./normalize-row.ts";
+import type { SnapRawRow } from "./layout.ts";
+import { latestSpells, type Spell } from "./spells.ts";
 
-export type SnapDecision = "independent" | "banner" | "chain" | "rejected";
+export type SnapDecision = "independent" | "banner" | "chain" | "review" | "rejected" | "out_of_scope";
 
 export interface SnapPlanRow {
   /** USDA record id, ObjectId, or 'line N' when the layout has neither. */
@@ -18,14 +21,16 @@ export interface SnapPlanRow {
   name: string;
   decision: SnapDecision;
   reason: string;
-  /** Set for independent and banner rows: what gets imported. */
+  /** USDA's store type as the file gives it ("" when the layout has none). */
+  storeType: string;
+  /** Set for independent, banner and review rows: what gets imported. */
   store?: SnapStore;
   banner?: string;
-  /** The town the store is listed in: its ZIP code's, as for a listing, else the row's own. */
+  /** The store's town: its ZIP code's, as for a listing, else the row's own. */
   town?: Town;
   /** USDA's record id, for layouts that have one (the old export has only its own row ids). */
   usdaRecordId?: string | null;
-  /** Set on a row whose authorisation ended: the store holding its record no longer takes SNAP. */
+  /** Set on a record's latest row when that authorisation ended: its store no longer takes SNAP. */
   endedRecordId?: string;
 }
 
@@ -36,23 +41,89 @@ export interface Town {
   longitude: number | null;
 }
 
+// One town object per ZIP code: a national file has 700,000 rows and 40,000 ZIP codes.
+const zipTowns = new Map<string, Town | null>();
+
 function townFor(store: SnapStore): Town | null {
-  const place = store.zip ? placeForZip(store.zip) : null;
-  if (place) return { name: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude };
+  let place = store.zip ? zipTowns.get(store.zip) : null;
+  if (store.zip && place === undefined) {
+    const found = placeForZip(store.zip);
+    place = found
+      ? { name: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude }
+      : null;
+    zipTowns.set(store.zip, place);
+  }
+  if (place) return place;
   return store.city
     ? { name: store.city, state: store.state, latitude: store.latitude, longitude: store.longitude }
     : null;
 }
 
+export interface SourceDate {
+  /** ISO date the source data is as of. */
+  date: string;
+  /** How it was found: the file's name, the command line, or the newest authorisation in it. */
+  from: "file" | "command line" | "newest authorisation";
+}
+
 export interface SnapPlan {
   layout: SnapLayoutName;
   rows: SnapPlanRow[];
+  /** The date USDA's data is as of, when known (ADR 036). */
+  sourceDate: SourceDate | null;
+}
+
+export interface PlanOptions {
+  /** Farmers markets are skipped unless the import is asked for them. */
+  farmersMarkets?: boolean;
+  /** 'small-towns' (the default) or 'all'. */
+  scope?: ScopeName;
+  /** The source data's date given on the command line (ISO). */
+  asOf?: string | null;
+}
+
+export interface SnapFileInput {
+  /** The file's name: USDA dates some exports in it ('..._2020-06-30.csv'). */
+  name?: string;
+  text: string;
 }
 
 export class SnapFileError extends Error {}
 
-export function planSnapFile(text: string, options: SkipOptions = {}): SnapPlan {
-  const records = readCsv(text);
+function endedStore(raw: SnapRawRow, endedOn: string): SnapStore {
+  return {
+    record: clean(raw.record),
+    name: titleCase(raw.name),
+    storeType: clean(raw.storeType) || null,
+    address: clean(raw.street),
+    city: clean(raw.city),
+    state: clean(raw.state).toUpperCase(),
+    zip: zip5(raw.zip),
+    latitude: null,
+    longitude: null,
+    authorizedOn: isoDate(raw.authorizedOn),
+    endedOn,
+  };
+}
+
+/**
+ * A row read and cleaned, before its decision: what the later passes over all rows need. A row whose
+ * authorisation ended keeps no store: it is never imported (a national file is mostly such rows).
+ */
+interface Read {
+  row: SnapPlanRow;
+  store?: SnapStore;
+  spell?: Spell;
+}
+
+/** What the passes over every row gather while the files are read. */
+interface Gathered {
+  names: NameCounts;
+  newestDate: string | null;
+}
+
+function readFile(input: SnapFileInput, gathered: Gathered): { layout: SnapLayoutName; reads: Read[] } {
+  const records = readCsv(input.text);
   const first = records.next();
   if (first.done) throw new SnapFileError("The file is empty.");
   const layout = detectLayout(first.value.fields);
@@ -61,75 +132,130 @@ export function planSnapFile(text: string, options: SkipOptions = {}): SnapPlan 
       `Not a USDA SNAP retailer layout. The header was:\n  ${first.value.fields.join(",")}\nexpected one of:\n  ${KNOWN_HEADERS.join("\n  ")}`,
     );
   }
-  const rows: SnapPlanRow[] = [];
+  const reads: Read[] = [];
   for (const { line, fields } of records) {
     const raw = layout.read(fields, line);
-    const base = { record: raw.record, line, name: raw.name.replace(/\s+/g, " ").trim() };
+    const base = {
+      record: raw.record,
+      line,
+      name: raw.name.replace(/\s+/g, " ").trim(),
+      storeType: raw.storeType.trim(),
+    };
     // More fields than the header means an unquoted comma shifted the columns: refuse the row. A
     // trailing empty field (a comma at the end of each line) or a row cut short shifts nothing.
     if (fields.length > layout.width && fields.slice(layout.width).some((f) => f.trim() !== "")) {
-      rows.push({
-        ...base,
-        decision: "rejected",
-        reason: `${fields.length} fields where the header has ${layout.width} (an unquoted comma?)`,
-      });
+      const reason = `${fields.length} fields where the header has ${layout.width} (an unquoted comma?)`;
+      reads.push({ row: { ...base, decision: "rejected", reason } });
       continue;
     }
-    const row: SnapPlanRow & { ended?: boolean } = { ...base, ...decide(normalizeRow(raw), options) };
-    const recordId = layout.hasRecordIds && !row.record.startsWith("line ") ? row.record : null;
-    if (row.store) row.usdaRecordId = recordId;
-    if (row.ended && recordId) row.endedRecordId = recordId;
-    delete row.ended;
-    rows.push(row);
+    // An ended authorisation is never imported: it needs no title case or address cleaning, only
+    // what the report, the record's spells and the count of a name's locations read (60% of a
+    // national file's rows end; this is most of a dry run's time saved).
+    const endedOn = isoDate(raw.endedOn);
+    const normalized: ReturnType<typeof normalizeRow> = endedOn
+      ? { ok: true, store: endedStore(raw, endedOn) }
+      : normalizeRow(raw);
+    if (!normalized.ok) {
+      reads.push({ row: { ...base, decision: "rejected", reason: normalized.reason } });
+      continue;
+    }
+    const store = normalized.store;
+    const recordId = layout.hasRecordIds && !base.record.startsWith("line ") ? base.record : null;
+    const town = townFor(store) ?? undefined;
+    const row: SnapPlanRow = { ...base, name: store.name, decision: "independent", reason: "", town };
+    row.usdaRecordId = recordId;
+    gathered.names.count(store, town?.name, recordId);
+    for (const date of [store.authorizedOn, store.endedOn])
+      if (date && (!gathered.newestDate || date > gathered.newestDate)) gathered.newestDate = date;
+    if (store.endedOn) {
+      row.decision = "rejected";
+      row.reason = `SNAP authorisation ended ${store.endedOn}`;
+    }
+    reads.push({
+      row,
+      store: store.endedOn ? undefined : store,
+      spell: recordId
+        ? { record: recordId, from: store.authorizedOn, to: store.endedOn, order: reads.length }
+        : undefined,
+    });
   }
-  return { layout: layout.name, rows: markNumberedLocations(rows) };
+  return { layout: layout.name, reads };
 }
 
-/** Names that come with this many different store numbers in one file are a chain's locations. */
-export const NUMBERED_LOCATIONS = 3;
-
-// 'RALPHS FRESH FARE 81', '... 55', '... 44': one name numbered again and again is a chain even
-// when each number is small and the brand is missing from the brand list.
-function markNumberedLocations(rows: SnapPlanRow[]): SnapPlanRow[] {
-  const numbers = new Map<string, Set<string>>();
-  const keyOf = (name: string) => tokens(withoutStoreNumber(name)).join(" ");
-  for (const row of rows) {
-    if (row.decision !== "independent") continue;
-    const base = withoutStoreNumber(row.name);
-    if (base === row.name.trim()) continue;
-    const set = numbers.get(keyOf(row.name)) ?? new Set();
-    set.add(row.name.trim().slice(base.length).trim());
-    numbers.set(keyOf(row.name), set);
+function decideRow(read: Read, options: PlanOptions): void {
+  const { row, store } = read;
+  // An ended authorisation, its record's latest: the store holding the record no longer takes SNAP.
+  if (!store) {
+    if (read.spell?.to && row.usdaRecordId) row.endedRecordId = row.usdaRecordId;
+    return;
   }
-  // The chain's unnumbered rows ('KUHN'S MARKET' beside 'KUHN'S MARKET 3', '4', '5') go with it.
-  return rows.map((row) => {
-    const count = row.decision === "independent" ? (numbers.get(keyOf(row.name))?.size ?? 0) : 0;
-    if (count < NUMBERED_LOCATIONS) return row;
-    const { store: _store, town: _town, usdaRecordId: _id, ...rest } = row;
-    const base = withoutStoreNumber(row.name);
-    return { ...rest, decision: "chain", reason: `${count} numbered locations of "${base}" in this file` };
+  const decided = decideStore({
+    name: store.name,
+    kind: usdaKind(store.storeType),
+    town: row.town?.name ?? store.city,
+    state: store.state,
+    farmersMarkets: options.farmersMarkets,
   });
+  row.decision = decided.decision;
+  row.reason = decided.reason;
+  if (decided.decision === "banner") row.banner = decided.label;
 }
 
-function decide(
-  normalized: ReturnType<typeof normalizeRow>,
-  options: SkipOptions,
-): Omit<SnapPlanRow, "record" | "line" | "name"> & { name?: string; ended?: boolean } {
-  if (!normalized.ok) return { decision: "rejected", reason: normalized.reason };
-  const store = normalized.store;
-  const named = { name: store.name };
-  if (store.endedOn) {
-    return { ...named, decision: "rejected", reason: `SNAP authorisation ended ${store.endedOn}`, ended: true };
+/** The rows kept so far get what the import needs, or are out: no town, or a town out of scope. */
+function placeRow(read: Read, options: PlanOptions): void {
+  const { row, store } = read;
+  if (!store || !["independent", "banner", "review"].includes(row.decision)) return;
+  if (!row.town) {
+    row.decision = "rejected";
+    row.reason = `no town for ZIP code "${store.zip ?? ""}"`;
+    return;
   }
-  const byType = skipByType(store.storeType, options);
-  if (byType) return { ...named, decision: "rejected", reason: byType };
-  const chain = classifyStore(store.name);
-  if (chain.decision === "chain") return { ...named, decision: "chain", reason: chain.reason };
-  const byName = skipByName(store.name, options);
-  if (byName) return { ...named, decision: "rejected", reason: byName };
-  const town = townFor(store);
-  if (!town) return { ...named, decision: "rejected", reason: `no town for ZIP code "${store.zip ?? ""}"` };
-  return chain.decision === "banner"
-    ? { ...named, decision: "banner", reason: chain.reason, store, town, banner: chain.label }
-    : { ...named, decision: "independent", reason: chain.reason, store, town };
+  const scope = townInScope(row.town, options.scope);
+  if (!scope.inScope) {
+    row.decision = "out_of_scope";
+    row.reason = scope.reason;
+    return;
+  }
+  row.store = store;
+}
+
+/** An ISO date in a file's name ('..._2020-06-30.csv', '...20200630...'), else null. */
+export function dateInFileName(name: string | undefined): string | null {
+  const match = (name ?? "").match(/(?:^|\D)(20\d{2})-?(0[1-9]|1[0-2])-?(0[1-9]|[12]\d|3[01])(?:\D|$)/);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+function sourceDateOf(inputs: SnapFileInput[], newest: string | null, options: PlanOptions): SourceDate | null {
+  if (options.asOf) return { date: options.asOf, from: "command line" };
+  const named = inputs.map((i) => dateInFileName(i.name)).filter((d): d is string => d !== null);
+  if (named.length > 0) return { date: named.sort().at(-1)!, from: "file" };
+  return newest ? { date: newest, from: "newest authorisation" } : null;
+}
+
+export function planSnapFiles(inputs: SnapFileInput[], options: PlanOptions = {}): SnapPlan {
+  const gathered: Gathered = { names: new NameCounts(), newestDate: null };
+  const files = inputs.map((input) => readFile(input, gathered));
+  const reads = files.length === 1 ? files[0]!.reads : files.flatMap((f) => f.reads);
+  // A record listed again after its authorisation lapsed: only its latest spell says what it is now.
+  const superseded = latestSpells(reads.map((r) => r.spell));
+  reads.forEach((read, i) => {
+    const latest = superseded.get(i);
+    if (latest) {
+      read.row.decision = "rejected";
+      read.row.reason = `an earlier authorisation of record ${read.spell!.record} (its latest began ${latest.from ?? "on an unknown date"})`;
+      read.store = undefined;
+    } else decideRow(read, options);
+  });
+  for (const read of reads) if (read.store) gathered.names.mark(read.row, read.store);
+  for (const read of reads) placeRow(read, options);
+  const layouts = [...new Set(files.map((f) => f.layout))];
+  return {
+    layout: layouts.join(" + ") as SnapLayoutName,
+    rows: reads.map((r) => r.row),
+    sourceDate: sourceDateOf(inputs, gathered.newestDate, options),
+  };
+}
+
+export function planSnapFile(text: string, options: PlanOptions = {}, name?: string): SnapPlan {
+  return planSnapFiles([{ text, name }], options);
 }

@@ -1,21 +1,57 @@
-// What an import run prints and writes: the per-row report (record,name,decision,reason) and the
-// summary of counts, rejected rows grouped by reason.
+// What an import run prints and writes: the per-row report (record,name,decision,reason,town,
+// store_type) and the summary: counts per decision and the most frequent reasons of each.
 import { csvField } from "../csv.ts";
 import type { SnapImportResult } from "./import-snap.ts";
-import type { SnapPlan } from "./plan.ts";
+import type { SnapDecision, SnapPlan } from "./plan.ts";
 
-export function reportCsv(plan: SnapPlan, result?: SnapImportResult): string {
-  const lines = ["record,name,decision,reason"];
-  plan.rows.forEach((row, i) => {
+export const DECISIONS: SnapDecision[] = ["independent", "banner", "chain", "review", "rejected", "out_of_scope"];
+
+/** The report in pieces of a few thousand lines: a national file's report is 700,000 lines. */
+export function* reportChunks(plan: SnapPlan, result?: SnapImportResult, size = 5_000): Generator<string> {
+  let lines = ["record,name,decision,reason,town,store_type"];
+  for (let i = 0; i < plan.rows.length; i++) {
+    const row = plan.rows[i]!;
     const outcome = result?.outcomes.get(i);
     const done = outcome ? `; ${outcome.outcome}${outcome.match ? ` (${outcome.match})` : ""}` : "";
-    lines.push([row.record, row.name, row.decision, row.reason + done].map(csvField).join(","));
-  });
-  return `${lines.join("\n")}\n`;
+    const town = row.town ? `${row.town.name}, ${row.town.state}` : "";
+    lines.push([row.record, row.name, row.decision, row.reason + done, town, row.storeType].map(csvField).join(","));
+    if (lines.length >= size) {
+      yield `${lines.join("\n")}\n`;
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield `${lines.join("\n")}\n`;
 }
 
-/** A reason without the row's own values, so rows refused for one reason count together. */
-const reasonKind = (reason: string) => reason.replace(/\s*\([^)]*"[^"]*"[^)]*\)|\s*"[^"]*"/g, "").trim();
+export function reportCsv(plan: SnapPlan, result?: SnapImportResult): string {
+  return [...reportChunks(plan, result)].join("");
+}
+
+/** A reason without the row's own values, so rows decided for one reason count together. */
+export const reasonKind = (reason: string) =>
+  reason
+    .replace(/\s*\([^)]*"[^"]*"[^)]*\)|\s*"[^"]*"/g, "")
+    .replace(/^(out of scope: )\d+ km from /, "$1within 50 km of ")
+    .replace(/\d[\d,]*/g, "N")
+    .trim();
+
+/** Counts per decision and, for each, its most frequent reasons. */
+export function decisionCounts(
+  plan: SnapPlan,
+  top = 5,
+): { decision: SnapDecision; count: number; reasons: [string, number][] }[] {
+  return DECISIONS.map((decision) => {
+    const reasons = new Map<string, number>();
+    let count = 0;
+    for (const row of plan.rows) {
+      if (row.decision !== decision) continue;
+      count++;
+      const kind = reasonKind(row.reason);
+      reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
+    }
+    return { decision, count, reasons: [...reasons].sort((a, b) => b[1] - a[1]).slice(0, top) };
+  });
+}
 
 export function summaryText(
   file: string,
@@ -24,27 +60,29 @@ export function summaryText(
   seconds: number,
   listRejected = 20,
 ): string {
-  const count = (decision: string) => plan.rows.filter((r) => r.decision === decision).length;
-  const reasons = new Map<string, number>();
-  for (const row of plan.rows) {
-    if (row.decision === "rejected")
-      reasons.set(reasonKind(row.reason), (reasons.get(reasonKind(row.reason)) ?? 0) + 1);
-  }
   const pad = (label: string, n: number) => `  ${label.padEnd(18)}${String(n).padStart(7)}`;
   const rejected = plan.rows.filter((r) => r.decision === "rejected");
+  const date = plan.sourceDate ? `${plan.sourceDate.date} (from the ${plan.sourceDate.from})` : "unknown";
   const lines = [
     `USDA SNAP ${result ? "import" : "dry run"} of ${file} (${plan.layout} layout)`,
+    `  data as of ${date}`,
     pad("rows", plan.rows.length),
-    pad("independent", count("independent")),
-    pad("banners kept", count("banner")),
-    pad("chains skipped", count("chain")),
-    pad("rejected", rejected.length),
-    ...[...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `    ${String(n).padStart(6)}  ${reason}`),
+  ];
+  for (const { decision, count, reasons } of decisionCounts(plan)) {
+    lines.push(pad(decision, count));
+    for (const [reason, n] of reasons) lines.push(`    ${String(n).padStart(6)}  ${reason}`);
+  }
+  lines.push(
     ...(result
-      ? [pad("added", result.added), pad("updated", result.updated), pad("SNAP ended", result.ended)]
+      ? [
+          pad("added", result.added),
+          pad("  of them pending", result.pending),
+          pad("updated", result.updated),
+          pad("SNAP ended", result.ended),
+        ]
       : ["  nothing changed (dry run)"]),
     `  ${seconds.toFixed(2)} s, ${Math.round(plan.rows.length / Math.max(seconds, 1e-6))} rows/s`,
-  ];
+  );
   if (rejected.length > 0) {
     const shown = rejected.slice(0, listRejected);
     lines.push(`Rejected rows${rejected.length > shown.length ? ` (first ${shown.length}; --report lists all)` : ""}:`);

@@ -10,6 +10,7 @@ import type { StoreJson } from "../../api/store.ts";
 import Breadcrumb from "../store/Breadcrumb.tsx";
 import { StoreIcon } from "../store/icons.tsx";
 import EmptyState from "../EmptyState.tsx";
+import { townIntro } from "../../towns/town-sources.ts";
 import CityBanner from "./CityBanner.tsx";
 import ImageCredit from "./ImageCredit.tsx";
 
@@ -26,6 +27,8 @@ export default function CityView({ city, stores, children }: Props) {
   const withVotes = stores.filter((store) => toCount(store.upvoteCount) > 0).length;
   const featured = stores.filter((store) => store.isBoosted).length;
   const state = stateName(city.state) ?? city.state;
+  // An admin's description, else where the town's listings came from (issue 31).
+  const intro = townIntro(city, state, stores);
   return (
     <div data-city-view={city.slug} data-city-id={city.id}>
       <CityBanner city={city} />
@@ -64,12 +67,12 @@ export default function CityView({ city, stores, children }: Props) {
           </div>
         </div>
 
-        {city.description?.trim() && (
+        {intro && (
           <section aria-labelledby="city-about" className="mt-10 max-w-3xl">
             <h2 id="city-about" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">
               Shopping local in {city.name}
             </h2>
-            <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-ink-700">{city.description.trim()}</p>
+            <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-ink-700">{intro}</p>
           </section>
         )}
 

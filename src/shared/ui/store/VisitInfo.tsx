@@ -31,7 +31,7 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
   // The week as a table when the text parses; otherwise the text as written, a range per line.
   const week = parseOpeningHours(store.hours);
   const hours = week ? [] : hoursLines(store.hours);
-  const confirmed = confirmationNote(store.confirmedAt, store.confirmedBy);
+  const confirmed = confirmationNote(store.confirmedAt, store.confirmedBy, store.sourceDataDate);
   const amenities = [
     store.hasWifi && "Free WiFi",
     store.hasParking && "Parking",

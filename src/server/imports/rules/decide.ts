@@ -1,0 +1,59 @@
+// The one rule that decides what an imported store is, for the SNAP import and OSM expansion alike
+// (ADR 035). In order: the source's store type (a shop that is no grocery retail is out, unless its
+// name clearly says groceries: then a person decides), licensed banners and chains by evidence, the
+// name rules where there is no type, and names that are only a company's legal name (review).
+import { LICENSED_BANNERS } from "../chains/banners.ts";
+import { classifyStore } from "../chains/classify.ts";
+import { isLegalEntityName, saysGrocery, skipByName } from "./name-words.ts";
+import type { Kind } from "./store-types.ts";
+
+export type StoreDecision = "independent" | "banner" | "chain" | "review" | "rejected";
+
+export interface StoreFacts {
+  name: string;
+  kind: Kind;
+  town?: string | null;
+  state?: string | null;
+  /** OSM `brand` and `brand:wikidata` tags. */
+  brand?: string | null;
+  brandWikidata?: string | null;
+  /** Farmers markets are left out unless the import asks for them. */
+  farmersMarkets?: boolean;
+}
+
+export interface Decided {
+  decision: StoreDecision;
+  reason: string;
+  /** The banner or brand found. */
+  label?: string;
+}
+
+const nonGroceryBanners = new Set(LICENSED_BANNERS.filter((b) => b.grocery === false).map((b) => b.name));
+
+export function decideStore(facts: StoreFacts): Decided {
+  const { name, kind } = facts;
+  if (kind.class === "not-retail") return { decision: "rejected", reason: kind.what };
+  if (kind.class === "farmers" && !facts.farmersMarkets) return { decision: "rejected", reason: kind.what };
+  const chain = classifyStore(name, {
+    brand: facts.brand,
+    brandWikidata: facts.brandWikidata,
+    state: facts.state,
+    town: facts.town,
+  });
+  const groceryBanner = chain.decision === "banner" && !nonGroceryBanners.has(chain.label ?? "");
+  // An IGA typed 'Convenience Store' is still an IGA grocery: the licence says what it is.
+  if (groceryBanner) return chain;
+  if (chain.decision === "chain") return chain;
+  if (kind.class === "not-grocery" || kind.class === "mixed") {
+    return saysGrocery(name, facts.town)
+      ? { decision: "review", reason: `${kind.what}, but the name says groceries` }
+      : { decision: "rejected", reason: kind.what };
+  }
+  if (kind.class === "unknown") {
+    const byName = skipByName(name, facts.town, facts.farmersMarkets);
+    if (byName) return { decision: "rejected", reason: byName };
+  }
+  if (chain.decision === "banner") return chain;
+  if (isLegalEntityName(name)) return { decision: "review", reason: "the name is only a company's legal name" };
+  return chain;
+}

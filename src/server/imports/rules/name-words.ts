@@ -1,0 +1,98 @@
+// What a store's name says about it, for the rows its type cannot decide (ADR 035): grocery words,
+// a name that is only a company's legal name, and pharmacy or gas words. The town's own name is
+// never read as such a word ('Oil Springs Country Market' is in Oil Springs).
+import { withoutTown } from "../chains/classify.ts";
+import { tokens } from "../text.ts";
+
+// Words a shop that sells groceries puts in its name. 'Mart' and 'Food Mart' are left out: they
+// name a gas station's shop as often as a grocery.
+const GROCERY_PHRASES = [
+  "grocery",
+  "groceries",
+  "grocer",
+  "market",
+  "mkt",
+  "mercado",
+  "supermercado",
+  "supermarket",
+  "superette",
+  "carniceria",
+  "meat market",
+  "meats",
+  "butcher",
+  "food center",
+  "produce",
+  "country store",
+  "general store",
+  "mercantile",
+  "tienda",
+  "fish market",
+  "seafood",
+  "panaderia",
+].map((phrase) => phrase.split(" "));
+
+// A legal form: the name is a company's, not a shop's, when nothing else in it names a shop.
+export const LEGAL_WORDS = new Set(
+  "inc incorporated llc l l c co corp corporation company ltd enterprise enterprises enterprize group holdings holding ventures investments investment partners lp llp pllc trading dba international intl".split(
+    " ",
+  ),
+);
+// Words that name a shop (or what it sells) rather than a company.
+export const SHOP_WORDS = new Set(
+  "store stores shop shoppe market markets marketplace mart mkt grocery groceries grocer food foods meat meats carniceria mercado supermercado supermarket superette tienda bakery panaderia deli produce fish seafood poultry farm farms fruit fruits vegetables nutrition liquor liquors mini express stop general mercantile country variety butcher halal oriental asian latino mexicana international natural organic".split(
+    " ",
+  ),
+);
+
+const has = (words: string[], phrase: string[]) => words.some((_, i) => phrase.every((w, j) => words[i + j] === w));
+
+/** Words of the name that are not the town's own name. */
+export function nameWords(name: string, town?: string | null): string[] {
+  return withoutTown(tokens(name), town);
+}
+
+// Words of a liquor store, smoke shop or gas station: 'Maple Liquor Market', 'Joshua Liq & Jr Mkt'
+// and 'Shell Food Market' sell some groceries beside what they are.
+const NOT_GROCERY_WORDS = new Set(
+  "liquor liquors liq wine wines beer spirits smoke smokes tobacco vape cigarette cigarettes gas fuel petroleum shell chevron mobil exxon texaco arco".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether the name clearly says the shop sells groceries ('Todo Y Mas Market', 'Carniceria Reyes')
+ * and says nothing of liquor, tobacco or fuel.
+ */
+export function saysGrocery(name: string, town?: string | null): boolean {
+  const words = nameWords(name, town);
+  return GROCERY_PHRASES.some((phrase) => has(words, phrase)) && !words.some((w) => NOT_GROCERY_WORDS.has(w));
+}
+
+/**
+ * Whether the name is only a company's legal name ('Mehrab Inc', 'D M Enterprises', 'Nylashafllc'):
+ * a legal form (or 'llc'/'inc' run into the last word) and no word that names a shop.
+ */
+export function isLegalEntityName(name: string): boolean {
+  const words = tokens(name);
+  // 'Naturals', 'Groceries': a shop word in the plural still names a shop.
+  if (words.length === 0 || words.some((w) => SHOP_WORDS.has(w) || SHOP_WORDS.has(w.replace(/s$/, "")))) return false;
+  const last = words[words.length - 1]!;
+  return words.some((w) => LEGAL_WORDS.has(w)) || (last.length > 5 && /(?:llc|inc)$/.test(last));
+}
+
+const NAME_RULES: [RegExp, string][] = [
+  [/\b(pharmacy|pharmacies|drugs?|drug store|drugstore|rx)\b/i, "pharmacy (by name)"],
+  [
+    /\b(gas|gasoline|fuel|fuels|petroleum|oil|service station|truck stop|travel (center|plaza)|car wash)\b/i,
+    "gas station (by name)",
+  ],
+];
+const FARMERS = /farmers?'?\s*(and\s+)?markets?|direct marketing farmer|farm stand/i;
+
+/** For rows without a store type: a pharmacy, gas station or farmers market by its name, else null. */
+export function skipByName(name: string, town: string | null | undefined, farmersMarkets = false): string | null {
+  const text = nameWords(name, town).join(" ");
+  if (!farmersMarkets && FARMERS.test(text)) return "farmers market (by name)";
+  for (const [pattern, reason] of NAME_RULES) if (pattern.test(text)) return reason;
+  return null;
+}
