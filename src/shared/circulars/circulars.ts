@@ -90,8 +90,11 @@ export interface CircularJson {
   createdAt: string;
 }
 
-/** Why the owner may not upload right now; null when they may. */
-export type PermissionReason = "no_proof" | "not_owner" | "no_active_boost" | "quota_used" | null;
+/**
+ * Why this browser may not upload right now; null when it may. `buyer_not_owner`: a proven address
+ * that paid for the store's boost but is not its verified owner (ADR 037).
+ */
+export type PermissionReason = "no_proof" | "not_owner" | "buyer_not_owner" | "no_active_boost" | "quota_used" | null;
 
 export interface CircularPermissions {
   canUpload: boolean;
@@ -120,3 +123,30 @@ export interface CurrentCircularJson {
   /** The first page as a PNG, when it could be drawn. */
   thumbnailUrl: string | null;
 }
+
+/** One row of the admin's Circulars tab (ADR 037). */
+export interface AdminCircularJson {
+  id: string;
+  store: { id: string; name: string; href: string; cityName: string; state: string };
+  originalFilename: string;
+  startDate: string;
+  endDate: string;
+  status: CircularStatus;
+  /** Running today, or starting later. */
+  scheduled: boolean;
+  pageCount: number;
+  /** "admin", the owner's address, or null for uploads made before it was recorded. */
+  uploadedBy: string | null;
+  createdAt: string;
+  thumbnailUrl: string | null;
+  /** The PDF, served for published circulars only. */
+  fileUrl: string | null;
+}
+
+/** POST /api/admin/circulars/{id}/take-down: the reason is mailed to the owner and audited. */
+export const takeDownSchema = z.object({
+  reason: text({ error: "Please enter a reason for taking the circular down." })
+    .trim()
+    .min(1, "Please enter a reason for taking the circular down.")
+    .max(1000, "The reason must be at most 1000 characters."),
+});

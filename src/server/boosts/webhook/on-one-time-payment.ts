@@ -15,6 +15,7 @@ import type { Boost } from "../../../../db/schema.ts";
 import { ONE_TIME_BOOST_DAYS } from "../../../shared/boosts/plans.ts";
 import { getStripe } from "../../payments/stripe-client.ts";
 import { ONE_TIME_KIND } from "../create-one-time-boost.ts";
+import { mailOwnerAboutBoostQuietly } from "../owner-notice.ts";
 import { cancelSupersededSubscriptions } from "../retire-payments.ts";
 import { applyOnce, type Outcome } from "./apply-once.ts";
 
@@ -61,7 +62,13 @@ export async function onPaymentSucceeded(db: Db, event: Stripe.Event): Promise<O
       status: "succeeded",
       paidAt,
     });
-    return { rebuild: true, after: () => cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id) };
+    return {
+      rebuild: true,
+      after: async () => {
+        await cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id);
+        await mailOwnerAboutBoostQuietly(db, boost.id);
+      },
+    };
   });
 }
 
