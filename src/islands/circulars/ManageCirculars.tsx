@@ -1,4 +1,5 @@
-// /manage-circulars/{id} (spec 2, 4, 8): skeleton, 'Store Not Found', the owner's proof (ADR 018),
+// /manage-circulars/{id} (spec 2, 4, 8): skeleton, 'Store Not Found', the owner's proof (ADR 018, 037),
+// the boost buyer who is not the owner (ADR 037),
 // 'Boost Subscription Required', 'Feature Not Available', then the quota card, the upload panel and
 // the list, which refreshes itself while a circular is processing. Mount with client:load.
 import { useCallback, useEffect, useState } from "react";
@@ -9,6 +10,7 @@ import { failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import CircularList from "./CircularList.tsx";
 import { askForProof, deleteCircular, loadCirculars, loadPermissions, loadQuota, loadStore } from "./circulars-api.ts";
+import NotTheOwner from "./NotTheOwner.tsx";
 import OwnerProof from "./OwnerProof.tsx";
 import QuotaCard from "./QuotaCard.tsx";
 import UploadPanel from "./UploadPanel.tsx";
@@ -134,6 +136,9 @@ export default function ManageCirculars() {
   const { store, permissions } = screen;
   if (permissions.code === "no_proof" || permissions.code === "not_owner") {
     return <OwnerProof storeId={store.id} reason={permissions.reason} onProven={() => void load()} />;
+  }
+  if (permissions.code === "buyer_not_owner") {
+    return <NotTheOwner store={store} reason={permissions.reason} email={permissions.email} />;
   }
   if (permissions.code === "no_active_boost") {
     return (
