@@ -19,13 +19,14 @@ interface StoreJson {
   citySlug: string;
 }
 
-/** A boosted sample store whose boost period runs now, and its buyer's address. */
+/** A boosted sample store whose boost period runs now, and its verified owner's address (ADR 037). */
 async function boostedStore(): Promise<{ store: StoreJson; email: string }> {
   const client = new pg.Client({ connectionString: inject("databaseUrl") });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string; email: string }>(
-      `select b.grocery_store_id as id, lower(b.customer_email) as email from boosts b
+      `select b.grocery_store_id as id, lower(o.email) as email from boosts b
+       join grocery_stores s on s.id = b.grocery_store_id join store_owners o on o.id = s.owner_id
        where b.status = 'active' and b.current_period_end > now() + interval '2 days'
          and b.current_period_start <= now() order by b.current_period_end desc limit 1`,
     );

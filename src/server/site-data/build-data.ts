@@ -19,7 +19,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loaded ??= load());
 }
 
-/** Every listed store, ordered by town and ranked within it (boosted, then votes, then rating). */
+/** Every listed store, ordered by town and ranked within it (boosted, verified owner, votes, rating). */
 export const loadStores = once(async (): Promise<StoreJson[]> =>
   (await listAllStores(await getDb())).map(serializeStore),
 );
