@@ -97,7 +97,7 @@ describe.each(VIEWPORTS)("at $width px", (viewport) => {
     await page.getByRole("tab", { name: "Circulars" }).click();
     await page.getByRole("heading", { name: "Circulars", level: 2 }).waitFor();
     const item = page.getByRole("listitem").filter({ hasText: filename });
-    await item.getByRole("link", { name: store.name }).waitFor();
+    await item.getByRole("link", { name: store.name, exact: true }).waitFor();
     await item.getByText("uploaded by admin").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -30,7 +30,8 @@ type Checkout = { plan: PlanType; clientSecret: string; note?: string };
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-export default function BoostCheckout() {
+/** `viewLift`: the boost's measured views figure, computed at build time (ADR 038), or null. */
+export default function BoostCheckout({ viewLift = null }: { viewLift?: number | null }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -171,7 +172,7 @@ export default function BoostCheckout() {
         </div>
       ) : (
         <>
-          <BoostBenefits />
+          <BoostBenefits viewLift={viewLift} />
           <section
             aria-labelledby="owner-heading"
             className="mt-8 rounded-2xl border border-cream-300 bg-cream-50 p-6 shadow-card"
