@@ -101,7 +101,7 @@ describe("weekly circulars", () => {
             )
             .toBeGreaterThan(0);
           const pdf = await plain
-            .locator("[data-current-circulars] a", { hasText: "Open the circular" })
+            .locator("[data-current-circulars] a", { hasText: "Open the PDF" })
             .first()
             .getAttribute("href");
           const response = await fetch(`${baseUrl}${pdf}`);

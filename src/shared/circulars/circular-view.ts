@@ -24,8 +24,14 @@ export function quotaPercent(quota: Pick<CircularQuota, "quotaUsed" | "quotaLimi
   return quota.quotaLimit > 0 ? Math.min(100, Math.round((quota.quotaUsed / quota.quotaLimit) * 100)) : 100;
 }
 
-export function statusBadge(status: CircularStatus | string): { variant: BadgeVariant; label: string } {
-  if (status === "active" || status === "published") return { variant: "default", label: "Active" };
+/** A published circular whose start date is still ahead is 'Scheduled' (issue #25), not 'Active'. */
+export function statusBadge(
+  status: CircularStatus | string,
+  scheduled = false,
+): { variant: BadgeVariant; label: string } {
+  if (status === "active" || status === "published") {
+    return scheduled ? { variant: "secondary", label: "Scheduled" } : { variant: "default", label: "Active" };
+  }
   if (status === "processing") return { variant: "secondary", label: "Processing" };
   if (status === "failed") return { variant: "destructive", label: "Failed" };
   return { variant: "outline", label: status };
@@ -58,4 +64,21 @@ export function dateRange(start: string, end: string): string {
       timeZone: "UTC",
     });
   return `${day(start, start.slice(0, 4) !== end.slice(0, 4))} - ${day(end, true)}`;
+}
+
+/**
+ * The first lines of a circular's text, for shoppers at a glance: up to `lines` non-blank lines,
+ * cut at a word near `chars` characters with an ellipsis.
+ */
+export function circularExcerpt(text: string, lines = 3, chars = 240): string {
+  const kept = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .slice(0, lines)
+    .join("\n");
+  if (kept.length <= chars) return kept;
+  const cut = kept.slice(0, chars);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > chars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

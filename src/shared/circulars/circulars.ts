@@ -87,6 +87,8 @@ export interface CircularJson {
   processingError: string | null;
   /** Past its end date: gone from public pages, kept in the owner's list. */
   expired: boolean;
+  /** Its start date is still ahead: shoppers see it from that day (after that night's rebuild). */
+  scheduled: boolean;
   createdAt: string;
 }
 
