@@ -187,6 +187,23 @@ describe(`the owner hears of every circular on ${engine}`, () => {
   });
 });
 
+describe(`the owner's list on ${engine}`, () => {
+  it("marks a published circular dated in the future as scheduled, not yet shown", async () => {
+    const s = await stores("Scheduled");
+    const owner = await ownerCookie(testDb.db, s.ownerEmail);
+    const future = await postCircular(
+      { file: makePdf(), startDate: dayFromToday(3), endDate: dayFromToday(9), groceryStoreId: s.owned.id },
+      owner,
+    );
+    expect(future.status).toBe(201);
+    await processingIdle();
+    const current = await publishedCircular(s.owned.id, "now.pdf");
+    const list = (await read(s.owned.id, owner)).body as { id: string; status: string; scheduled: boolean }[];
+    expect(list.find((c) => c.id === future.body.id)).toMatchObject({ status: "active", scheduled: true });
+    expect(list.find((c) => c.id === current.id)).toMatchObject({ status: "active", scheduled: false });
+  });
+});
+
 describe(`the admin's Circulars tab on ${engine}`, () => {
   it("lists current and scheduled circulars with store, dates, uploader, thumbnail and link; not ended ones", async () => {
     const s = await stores("Listed");
