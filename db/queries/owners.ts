@@ -30,7 +30,7 @@ export async function boostBuyerEmails(db: Conn, storeId: string): Promise<strin
     .select({ email: boosts.customerEmail })
     .from(boosts)
     .where(
-and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, sql`now()`)),
+      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, sql`now()`)),
     );
   return normal(buyers);
 }

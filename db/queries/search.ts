@@ -116,13 +116,15 @@ export async function searchStores(
   }
   if (!lookups.length) return [];
   const found = sql`(select id, bool_or(direct) as direct from (${sql.join(lookups, sql` union all `)}) as lookups group by id) as found`;
-  return db
-    // `direct`: found by town, name, address or ZIP; false when only its current circular matched.
-    .select({ ...storeWithCity, direct: sql<boolean>`found.direct` })
-    .from(groceryStores)
-    .innerJoin(found, sql`found.id = ${groceryStores.id}`)
-    .innerJoin(cities, eq(cities.id, groceryStores.cityId))
-    .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined))
-    .orderBy(sql`found.direct desc`, ...storeRanking)
-    .limit(limit);
+  return (
+    db
+      // `direct`: found by town, name, address or ZIP; false when only its current circular matched.
+      .select({ ...storeWithCity, direct: sql<boolean>`found.direct` })
+      .from(groceryStores)
+      .innerJoin(found, sql`found.id = ${groceryStores.id}`)
+      .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+      .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined))
+      .orderBy(sql`found.direct desc`, ...storeRanking)
+      .limit(limit)
+  );
 }

@@ -44,7 +44,9 @@ describe(`the boost views figure on ${engine}`, () => {
     for (const id of others) await views(id, 40);
     // Older than the window, and another event type: neither counts.
     await views(others[0]!, 300, 45);
-    await testDb.db.insert(analyticsEvents).values({ eventType: "search", groceryStoreId: others[1]!, page: "/search" });
+    await testDb.db
+      .insert(analyticsEvents)
+      .values({ eventType: "search", groceryStoreId: others[1]!, page: "/search" });
     const sample = await boostViewSample(testDb.db, 30);
     expect(sample).toEqual({ featured: { stores: 10, views: 800 }, other: { stores: 10, views: 400 }, towns: 5 });
     expect(viewLiftPercent(sample)).toBe(100);

@@ -26,7 +26,7 @@ const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
 let cityId: number;
 
-const withCookie = (cookie?: string) => (cookie ? { cookie } : {});
+const withCookie = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
 const read = (storeId: string, cookie?: string) =>
   callFunction(storeFn, `/api/circulars/${storeId}`, { params: { id: storeId }, headers: withCookie(cookie) });
 const permissions = (storeId: string, cookie?: string) =>
@@ -233,10 +233,10 @@ describe(`the admin's Circulars tab on ${engine}`, () => {
     ]);
     expect((await callFunction(adminListFn, "/api/admin/circulars")).status).toBe(401);
     const owner = await ownerCookie(testDb.db, s.ownerEmail);
-    expect((await callFunction(adminListFn, "/api/admin/circulars", { headers: { cookie: owner } })).status).toBe(
-      401,
-    );
-    const answer = await callFunction(adminListFn, "/api/admin/circulars", { headers: { cookie: await adminCookie() } });
+    expect((await callFunction(adminListFn, "/api/admin/circulars", { headers: { cookie: owner } })).status).toBe(401);
+    const answer = await callFunction(adminListFn, "/api/admin/circulars", {
+      headers: { cookie: await adminCookie() },
+    });
     const rows = (answer.body as AdminCircularJson[]).filter((r) => r.store.id === s.owned.id);
     expect(rows.map((r) => [r.originalFilename, r.scheduled])).toEqual([
       ["this-week.pdf", false],

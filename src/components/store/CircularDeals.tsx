@@ -35,7 +35,14 @@ export default function CircularDeals({ circulars, storeName, variant }: Props) 
           return (
             <li key={c.id} className="flex gap-4">
               {c.thumbnailUrl && (
-                <a href={c.fileUrl} target="_blank" rel="noopener" className="shrink-0" tabIndex={-1} aria-hidden="true">
+                <a
+                  href={c.fileUrl}
+                  target="_blank"
+                  rel="noopener"
+                  className="shrink-0"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
                   <img
                     src={c.thumbnailUrl}
                     alt=""
@@ -50,10 +57,14 @@ export default function CircularDeals({ circulars, storeName, variant }: Props) 
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-ink-900">
                   Valid {dateRange(c.startDate, c.endDate)}
-                  {c.pageCount > 0 && <span className="font-normal text-ink-700"> · {plural(c.pageCount, "page")}</span>}
+                  {c.pageCount > 0 && (
+                    <span className="font-normal text-ink-700"> · {plural(c.pageCount, "page")}</span>
+                  )}
                 </p>
                 {excerpt && (
-                  <p className={`mt-1 break-words whitespace-pre-line text-ink-700 ${page ? "" : "line-clamp-3 text-sm"}`}>
+                  <p
+                    className={`mt-1 break-words whitespace-pre-line text-ink-700 ${page ? "" : "line-clamp-3 text-sm"}`}
+                  >
                     {excerpt}
                   </p>
                 )}
@@ -62,7 +73,9 @@ export default function CircularDeals({ circulars, storeName, variant }: Props) 
                 </a>
                 {page && more && (
                   <details className="mt-3">
-                    <summary className="cursor-pointer font-semibold text-leaf-800">Read the circular&apos;s text</summary>
+                    <summary className="cursor-pointer font-semibold text-leaf-800">
+                      Read the circular&apos;s text
+                    </summary>
                     <p className="mt-2 break-words whitespace-pre-line text-ink-700">{c.text}</p>
                   </details>
                 )}

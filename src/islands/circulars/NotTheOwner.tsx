@@ -3,7 +3,15 @@
 import type { StoreJson } from "../../shared/api/store.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 
-export default function NotTheOwner({ store, reason, email }: { store: StoreJson; reason: string | null; email: string | null }) {
+export default function NotTheOwner({
+  store,
+  reason,
+  email,
+}: {
+  store: StoreJson;
+  reason: string | null;
+  email: string | null;
+}) {
   const claimable = store.ownerId === null;
   return (
     <div className="mx-auto max-w-xl rounded-2xl border-2 border-honey-400 bg-cream-50 p-8 shadow-card">

@@ -110,7 +110,8 @@ export interface CircularAccess {
 }
 
 export const REASONS = {
-  no_proof: "Confirm that you own this store: we'll e-mail a code to the address whose claim to the store was approved.",
+  no_proof:
+    "Confirm that you own this store: we'll e-mail a code to the address whose claim to the store was approved.",
   not_owner:
     "This e-mail address is not the verified owner of this store. Use the address whose claim to the store was approved.",
   buyer_not_owner:

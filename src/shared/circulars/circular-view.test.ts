@@ -40,7 +40,9 @@ describe("circular view rules", () => {
   });
 
   it("shows the first lines of a circular's text, cut at a word", () => {
-    expect(circularExcerpt("  Apples  $1/lb \n\n Corn 5 for $2\nMilk $3\nEggs $2")).toBe("Apples $1/lb\nCorn 5 for $2\nMilk $3");
+    expect(circularExcerpt("  Apples  $1/lb \n\n Corn 5 for $2\nMilk $3\nEggs $2")).toBe(
+      "Apples $1/lb\nCorn 5 for $2\nMilk $3",
+    );
     expect(circularExcerpt("")).toBe("");
     const long = "Sweet corn and ripe tomatoes ".repeat(20);
     const cut = circularExcerpt(long, 3, 60);

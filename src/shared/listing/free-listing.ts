@@ -9,7 +9,11 @@ export const FREE_LISTING_FEATURES = [
     title: "Hours and location",
     text: "Your address and opening hours, so nobody arrives to a locked door.",
   },
-  { icon: "camera", title: "A picture of your store", text: "Add an image address when you list, and it heads your page." },
+  {
+    icon: "camera",
+    title: "A picture of your store",
+    text: "Add an image address when you list, and it heads your page.",
+  },
   {
     icon: "star",
     title: "Upvotes from your regulars",

@@ -43,7 +43,11 @@ export default function CircularsTab() {
       await load();
       heading.current?.focus();
     } catch (error) {
-      toast({ variant: "destructive", title: "Take-down Failed", description: failureText(error, "Please try again.") });
+      toast({
+        variant: "destructive",
+        title: "Take-down Failed",
+        description: failureText(error, "Please try again."),
+      });
     } finally {
       setBusyId(null);
     }

@@ -47,7 +47,13 @@ export default function TakeDownForm({ pending, onTakeDown, onCancel }: Props) {
           />
         )}
       </Field>
-      <FormActions label="Take It Down" pendingLabel="Taking down..." pending={pending} onCancel={onCancel} destructive />
+      <FormActions
+        label="Take It Down"
+        pendingLabel="Taking down..."
+        pending={pending}
+        onCancel={onCancel}
+        destructive
+      />
     </form>
   );
 }

@@ -4,13 +4,7 @@
 // the store. Server-rendered by StoreCard.astro (zero JS) and rendered in the browser by the
 // pending city page, so both look the same.
 import { plural, toCount } from "../../format.ts";
-import {
-  clipText,
-  storeDescription,
-  storeFeatures,
-  storeHref,
-  type StoreCardFields,
-} from "../../stores/store-view.ts";
+import { clipText, storeDescription, storeFeatures, storeHref, type StoreCardFields } from "../../stores/store-view.ts";
 import FeatureBadges from "./FeatureBadges.tsx";
 import { StoreIcon } from "./icons.tsx";
 import Rating from "./Rating.tsx";
@@ -90,7 +84,10 @@ export default function StoreCardView({
           <span>{store.address}</span>
         </p>
         {note && (
-          <p className="w-fit rounded-lg bg-honey-200/70 px-2.5 py-1 text-sm font-medium text-ink-900" data-card-note="">
+          <p
+            className="w-fit rounded-lg bg-honey-200/70 px-2.5 py-1 text-sm font-medium text-ink-900"
+            data-card-note=""
+          >
             {note}
           </p>
         )}
