@@ -103,6 +103,21 @@ describe(`managing boost subscriptions on ${engine}`, () => {
     const again = await info({ email: "lee@example.com" }, cookie);
     expect(again.body.subscriptions[0]).toMatchObject({ id: sub.id, cancelAtPeriodEnd: true });
 
+    // The buyer gets the product's own receipts: the purchase, then the cancellation (issue #25).
+    const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === "lee@example.com");
+    const receipt = mails.find((m) => m.subject === `Receipt: your boost of ${store.name}`);
+    expect(receipt?.text).toMatch(
+      /monthly boost of .* \(\$5\.00 a month\)\. The store is featured from \w+ \d+, \d{4} to/,
+    );
+    const cancelMails = mails.filter((m) => m.subject === `Cancelled: the monthly boost of ${store.name}`);
+    expect(cancelMails).toHaveLength(1);
+    expect(cancelMails[0]!.text).toContain("Nothing more will be charged.");
+    // Cancelling again changes nothing and mails nothing.
+    expect((await cancel({ email: "lee@example.com", subscriptionId: sub.id }, cookie)).status).toBe(200);
+    expect(
+      (await readOutbox(testDb.outbox)).filter((m) => m.subject === `Cancelled: the monthly boost of ${store.name}`),
+    ).toHaveLength(1);
+
     // The mailed link proves the address too (a second browser).
     const viaLink = await info({ token });
     expect(viaLink.body.status).toBe("has_active_subscriptions");

@@ -67,9 +67,17 @@ describe(`a boost bought by someone else on ${engine}`, () => {
     expect(notices.map((m) => m.subject)).toEqual([`Someone boosted ${store.name}`]);
     expect(notices[0]!.text).toContain("gives them no say over your store");
     expect(notices[0]!.text).not.toContain(fan);
+    // The buyer gets their receipt, once (issue #25).
+    const receipts = (await readOutbox(testDb.outbox)).filter(
+      (m) => m.to === fan && m.subject === `Receipt: your boost of ${store.name}`,
+    );
+    expect(receipts).toHaveLength(1);
     // A redelivered event changes nothing and mails nobody again.
     for (const e of events) await stripe.deliver(e);
     expect(await noticesTo(owner)).toHaveLength(1);
+    expect(
+      (await readOutbox(testDb.outbox)).filter((m) => m.to === fan && m.subject.startsWith("Receipt")),
+    ).toHaveLength(1);
 
     const asFan = await callFunction(permissionsFn, `/api/circulars/permissions/${store.id}`, {
       params: { id: store.id },

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { StoreJson } from "../../shared/api/store.ts";
 import type { CircularJson, CircularPermissions, CircularQuota } from "../../shared/circulars/circulars.ts";
+import { deleteQuestion } from "../../shared/circulars/circular-view.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
@@ -89,6 +90,8 @@ export default function ManageCirculars() {
 
   async function remove(circular: CircularJson) {
     if (screen.kind !== "ready") return;
+    // A deleted circular cannot be brought back: ask first (issue #25), like cancelling a subscription.
+    if (!confirm(deleteQuestion(circular))) return;
     setDeleting(circular.id);
     try {
       await deleteCircular(circular.id, screen.store.id);

@@ -1,8 +1,7 @@
 // The /data page's counts: every listed store falls in exactly one source (issue #25).
 import { getDb } from "../../../db/client.ts";
 import { countStoresBySource, type SourceCountRow } from "../../../db/queries/data-sources.ts";
-import { OSM_SOURCE } from "../expansion/apply-area.ts";
-import { SNAP_SOURCE } from "../imports/snap/import-snap.ts";
+import { OSM_SOURCE, SNAP_SOURCE } from "../../shared/stores/import-sources.ts";
 
 export interface SourceCounts {
   total: number;

@@ -82,3 +82,7 @@ export function circularExcerpt(text: string, lines = 3, chars = 240): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > chars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** The browser's confirmation before a circular is deleted (issue #25): a delete cannot be undone. */
+export const deleteQuestion = (circular: { originalFilename: string }) =>
+  `Delete ${circular.originalFilename}? Shoppers will no longer see it once the site updates.`;

@@ -16,6 +16,7 @@ import { ONE_TIME_BOOST_DAYS } from "../../../shared/boosts/plans.ts";
 import { getStripe } from "../../payments/stripe-client.ts";
 import { ONE_TIME_KIND } from "../create-one-time-boost.ts";
 import { mailOwnerAboutBoostQuietly } from "../owner-notice.ts";
+import { quietly, sendBoostReceipt } from "../receipt-mail.ts";
 import { cancelSupersededSubscriptions } from "../retire-payments.ts";
 import { applyOnce, type Outcome } from "./apply-once.ts";
 
@@ -66,6 +67,7 @@ export async function onPaymentSucceeded(db: Db, event: Stripe.Event): Promise<O
       rebuild: true,
       after: async () => {
         await cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id);
+        await quietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
         await mailOwnerAboutBoostQuietly(db, boost.id);
       },
     };

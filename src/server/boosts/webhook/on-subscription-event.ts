@@ -8,6 +8,7 @@ import type { Boost } from "../../../../db/schema.ts";
 import { getStripe } from "../../payments/stripe-client.ts";
 import { sendPaymentFailedMail } from "../boost-mail.ts";
 import { mailOwnerAboutBoostQuietly, UNPAID_STATES } from "../owner-notice.ts";
+import { quietly, sendBoostReceipt } from "../receipt-mail.ts";
 import { cancelSupersededSubscriptions } from "../retire-payments.ts";
 import { applyOnce, type Outcome } from "./apply-once.ts";
 import { nextBoostState } from "./subscription-state.ts";
@@ -87,7 +88,9 @@ export async function onInvoiceEvent(db: Db, event: Stripe.Event): Promise<Outco
         rebuild: done.changed,
         after: async () => {
           await cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id);
-          if (firstPayment) await mailOwnerAboutBoostQuietly(db, boost.id);
+          if (!firstPayment) return;
+          await quietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
+          await mailOwnerAboutBoostQuietly(db, boost.id);
         },
       };
     }
