@@ -50,7 +50,9 @@ export default function CircularDeals({ circulars, storeName, variant }: Props) 
                     height={page ? 155 : 104}
                     loading="lazy"
                     decoding="async"
-                    className="rounded-lg border border-cream-300 bg-white object-contain object-top shadow-card"
+                    className={`h-auto rounded-lg border border-cream-300 bg-white object-contain object-top shadow-card ${
+                      page ? "w-20 sm:w-30" : "w-16 sm:w-20"
+                    }`}
                   />
                 </a>
               )}
