@@ -144,10 +144,15 @@ describe(`managing boost subscriptions on ${engine}`, () => {
   });
 
   it("mails at most one code a minute and validates the request", async () => {
-    await info({ email: "twice@example.com" });
-    await info({ email: "twice@example.com" });
+    const first = await info({ email: "twice@example.com" });
+    expect(first.body.message).toMatch(/^We sent a 6-digit code/);
+    const again = await info({ email: "twice@example.com" });
     const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === "twice@example.com");
     expect(mails).toHaveLength(1);
+    // The second answer does not pretend to send one (issue #25).
+    expect(again.body.message).toMatch(
+      /^We already sent a code and a link to twice@example\.com \d+ seconds? ago: .* You can ask for a new one in \d+ seconds?\.$/,
+    );
     expect((await info({})).status).toBe(422);
     expect((await info({ email: "not-an-email" })).status).toBe(422);
     expect((await cancel({ email: "a@example.com", subscriptionId: "nope" })).status).toBe(422);

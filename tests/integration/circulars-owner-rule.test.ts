@@ -163,6 +163,13 @@ describe(`the circular permission table on ${engine}`, () => {
     const mails = await readOutbox(testDb.outbox);
     expect(mails.some((m) => m.to === s.unclaimedBuyer && /Your code/.test(m.subject))).toBe(true);
     expect(mails.some((m) => m.to === "nobody-here@example.com")).toBe(false);
+    // Asking again within the minute: "already sent", the same words for both, and no second mail.
+    const again = await ask(s.unclaimedBuyer);
+    expect(again.body.message).toMatch(/: We already sent a code and a link to it \d+ seconds? ago/);
+    const shape = (message: string) => message.replace(/\d+ seconds?/g, "N seconds");
+    expect(shape((await ask("nobody-here@example.com")).body.message)).toBe(shape(again.body.message));
+    const codes = (await readOutbox(testDb.outbox)).filter((m) => m.to === s.unclaimedBuyer);
+    expect(codes).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,8 @@ import type { Context } from "@netlify/functions";
 import type { Db } from "../../../db/client.ts";
 import { getCurrentBoostPeriod } from "../../../db/queries/circulars.ts";
 import { boostBuyerEmails, verifiedOwnerEmails } from "../../../db/queries/owners.ts";
-import { insertVerification, lastVerificationSentAt, useVerification } from "../../../db/queries/verifications.ts";
+import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
+import { insertVerification, useVerification } from "../../../db/queries/verifications.ts";
 import { env } from "../../config/env.ts";
 import type { PermissionReason } from "../../shared/circulars/circulars.ts";
 import { ADMIN_ACTOR } from "../admin/audit.ts";
@@ -17,6 +18,7 @@ import { openSubscriberSession, subscriberEmail } from "../boosts/subscriber-acc
 import { enforceRateLimit } from "../http/rate-limit.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
+import { codeAlreadySent } from "../verification/already-sent.ts";
 import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
 
 const LINK_PURPOSE = "owner";
@@ -38,9 +40,14 @@ async function provableEmails(db: Db, storeId: string) {
 
 /** Mails a code and link when the address may act for the store; answers the same either way. */
 export async function sendOwnerProof(db: Db, store: { id: string; name: string }, email: string): Promise<string> {
+  // Every address asking is paused for a minute, owner or not, so the "already sent" answer (issue
+  // #25) tells nobody whether the address belongs to the store.
+  const ask = await hitRateLimit(db, `owner-ask:${sha256(email)}:${store.id}`, RESEND_AFTER_MS / 1000);
+  if (ask.count > 1) {
+    const askedAt = new Date(ask.resetsAt.getTime() - RESEND_AFTER_MS);
+    return `If this address is the store's verified owner address or bought its boost: ${codeAlreadySent("to it", askedAt, RESEND_AFTER_MS)}`;
+  }
   if (!(await provableEmails(db, store.id)).includes(email)) return PROOF_SENT;
-  const last = await lastVerificationSentAt(db, email, LINK_PURPOSE);
-  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return PROOF_SENT;
   await enforceRateLimit(db, {
     key: `owner-mail:${sha256(email)}`,
     limit: 5,
