@@ -15,7 +15,7 @@ import { storeHref } from "../../shared/stores/store-view.ts";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { apiFetch, failureMessage, HttpError } from "../shared/api.ts";
 import { Field, TextInput } from "../shared/form-fields.tsx";
-import { toast } from "../shared/toast.ts";
+import { dismissErrorToast, toast } from "../shared/toast.ts";
 import { BoostBenefits, BoostFaq } from "./BoostInfo.tsx";
 import { storeIdFromBoostPath } from "./boost-path.ts";
 import { PURCHASE_FAILED, startPurchase, trackPlanView } from "./checkout-api.ts";
@@ -151,6 +151,8 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
         userName: name.trim(),
       });
       setCheckout({ plan, clientSecret: result.clientSecret, note: result.message });
+      // The plan is chosen after all: an earlier "Missing Information" or failed payment toast is answered.
+      dismissErrorToast();
       if (result.message) toast({ title: "Your boost will be extended", description: result.message });
     } catch (error) {
       const unavailable = error instanceof HttpError && error.status === 503;
