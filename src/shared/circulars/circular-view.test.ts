@@ -60,9 +60,11 @@ describe("circular view rules", () => {
     expect(checkUpload({ file: null, startDate: "2026-11-23", endDate: "2026-11-29" })?.title).toBe(
       "Missing Information",
     );
-    expect(checkUpload({ file: {}, startDate: "2026-11-29", endDate: "2026-11-23" })?.message).toBe(
-      "The end date cannot be before the start date.",
-    );
+    // An end before the start is not missing information (issue #25).
+    expect(checkUpload({ file: {}, startDate: "2026-11-29", endDate: "2026-11-23" })).toEqual({
+      title: "Invalid Dates",
+      message: "The end date cannot be before the start date.",
+    });
     expect(checkUpload({ file: {}, startDate: "2026-11-23", endDate: "2026-11-23" })).toBeNull();
   });
 

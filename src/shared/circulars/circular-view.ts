@@ -5,7 +5,7 @@ import {
   INVALID_FILE_TYPE,
   MAX_CIRCULAR_BYTES,
   MISSING_INFORMATION,
-  END_BEFORE_START,
+  INVALID_DATES,
   type CircularStatus,
   type CircularQuota,
 } from "./circulars.ts";
@@ -50,7 +50,7 @@ export function checkFile(file: { type: string; size: number; name: string }) {
 /** The toast for an upload form the browser can already refuse, or null. */
 export function checkUpload(input: { file: unknown; startDate: string; endDate: string }) {
   if (!input.file || !input.startDate || !input.endDate) return MISSING_INFORMATION;
-  if (input.endDate < input.startDate) return { title: MISSING_INFORMATION.title, message: END_BEFORE_START };
+  if (input.endDate < input.startDate) return INVALID_DATES;
   return null;
 }
 

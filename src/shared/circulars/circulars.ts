@@ -15,6 +15,8 @@ export const MISSING_INFORMATION = {
   message: "Please select a file and set start/end dates",
 } as const;
 export const END_BEFORE_START = "The end date cannot be before the start date.";
+/** Dates in the wrong order are not missing information (issue #25): their own title. */
+export const INVALID_DATES = { title: "Invalid Dates", message: END_BEFORE_START } as const;
 export const QUOTA_REACHED = "Monthly quota reached. Wait for your subscription to renew or delete old circulars.";
 
 const isoDate = text()
