@@ -308,6 +308,8 @@ export const circulars = pgTable(
     ),
     // A PNG of the first page, in the same blob store; null when it could not be drawn.
     thumbnailKey: text("thumbnail_key"),
+    // Who uploaded it ("admin" or the verified owner's address), for the admin's Circulars tab (ADR 037).
+    uploadedBy: text("uploaded_by"),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -26,7 +26,9 @@ export default handle({
         query,
         cities.map((c) => c.id),
       );
-      return { cities, stores: stores.map(serializeStore) };
+      // A store only its circular matched says so on its card (issue #25).
+      const found = stores.map(({ direct, ...store }) => ({ ...serializeStore(store), foundInCircular: !direct }));
+      return { cities, stores: found };
     });
     // For the admin report; never fails the search, and runs after the answer where it can.
     if (!suggest) await recordSearch(db, text, request, context);

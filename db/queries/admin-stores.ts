@@ -11,14 +11,29 @@ export interface AdminStoreQuery {
   includeDeleted: boolean;
 }
 
-export async function searchAdminStores(db: Db, query: AdminStoreQuery): Promise<{ rows: StoreRow[]; total: number }> {
-  const term = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
-  const where = and(
-    query.includeDeleted ? undefined : isNull(groceryStores.deletedAt),
-    query.q
-      ? or(ilike(groceryStores.name, term), ilike(cities.name, term), ilike(groceryStores.zipCode, term))
-      : undefined,
+/**
+ * Every word typed must appear in the store's name, address, ZIP code, town or state, in any of
+ * them: "Hilltop Market Mankato" spans name and town (issue #25). At most 8 words are used.
+ */
+function matchesEveryWord(q: string) {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const term = `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+      return or(
+        ilike(groceryStores.name, term),
+        ilike(groceryStores.address, term),
+        ilike(groceryStores.zipCode, term),
+        ilike(cities.name, term),
+        ilike(cities.state, term),
+      );
+    }),
   );
+}
+
+export async function searchAdminStores(db: Db, query: AdminStoreQuery): Promise<{ rows: StoreRow[]; total: number }> {
+  const where = and(query.includeDeleted ? undefined : isNull(groceryStores.deletedAt), matchesEveryWord(query.q));
   const rows = await db
     .select(storeWithCity)
     .from(groceryStores)

@@ -1,7 +1,7 @@
 // Weekly circulars: the owner's list, the quota of a boost period, the public "current" ones.
 import { and, asc, desc, eq, gt, lte, gte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
-import { boosts, businessClaims, circulars, groceryStores, storeOwners, type Circular } from "../schema.ts";
+import { boosts, circulars, cities, groceryStores, type Circular } from "../schema.ts";
 
 type Conn = Db | Tx;
 
@@ -30,26 +30,6 @@ export async function getCurrentBoostPeriod(db: Conn, storeId: string) {
     .orderBy(asc(boosts.currentPeriodEnd))
     .limit(1);
   return row ? { ...row, periodStart: new Date(row.periodStart), periodEnd: row.periodEnd! } : undefined;
-}
-
-/** Addresses that may act as the store's owner: the approved claimant, and the active boost's buyer. */
-export async function ownerEmailsOf(db: Conn, storeId: string): Promise<string[]> {
-  const owner = await db
-    .select({ email: storeOwners.email })
-    .from(groceryStores)
-    .innerJoin(storeOwners, eq(storeOwners.id, groceryStores.ownerId))
-    .where(eq(groceryStores.id, storeId));
-  const claimants = await db
-    .select({ email: businessClaims.ownerEmail })
-    .from(businessClaims)
-    .where(and(eq(businessClaims.groceryStoreId, storeId), eq(businessClaims.status, "approved")));
-  const buyers = await db
-    .select({ email: boosts.customerEmail })
-    .from(boosts)
-    .where(
-      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, sql`now()`)),
-    );
-  return [...new Set([...owner, ...claimants, ...buyers].map((r) => r.email.trim().toLowerCase()))];
 }
 
 /** Uploads that count against the quota of a period: every one not failed (deleted ones are gone). */
@@ -132,4 +112,34 @@ export async function currentCirculars(db: Conn, day: string) {
       ),
     )
     .orderBy(asc(circulars.groceryStoreId), desc(circulars.startDate));
+}
+
+/**
+ * Circulars that speak for a store now or will (not ended, not failed), with their store, for the
+ * admin's Circulars tab (ADR 037): soonest first.
+ */
+export async function currentAndScheduledCirculars(db: Conn, day: string) {
+  return db
+    .select({
+      id: circulars.id,
+      groceryStoreId: circulars.groceryStoreId,
+      storeName: groceryStores.name,
+      storeSlug: groceryStores.slug,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      state: cities.state,
+      originalFilename: circulars.originalFilename,
+      startDate: circulars.startDate,
+      endDate: circulars.endDate,
+      status: circulars.status,
+      pageCount: circulars.pageCount,
+      thumbnailKey: circulars.thumbnailKey,
+      uploadedBy: circulars.uploadedBy,
+      createdAt: circulars.createdAt,
+    })
+    .from(circulars)
+    .innerJoin(groceryStores, eq(groceryStores.id, circulars.groceryStoreId))
+    .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+    .where(and(ne(circulars.status, "failed"), gte(circulars.endDate, day)))
+    .orderBy(asc(circulars.startDate), asc(groceryStores.name));
 }

@@ -105,7 +105,7 @@ export async function searchStores(
   query: ParsedQuery,
   matchedCityIds: number[],
   limit = 60,
-): Promise<StoreRow[]> {
+): Promise<Array<StoreRow & { direct: boolean }>> {
   const lookups: SQL[] = [];
   if (matchedCityIds.length) lookups.push(storeIdsWhere(inArray(groceryStores.cityId, matchedCityIds)));
   if (query.zip) lookups.push(storeIdsWhere(eq(groceryStores.zipCode, query.zip)));
@@ -116,12 +116,15 @@ export async function searchStores(
   }
   if (!lookups.length) return [];
   const found = sql`(select id, bool_or(direct) as direct from (${sql.join(lookups, sql` union all `)}) as lookups group by id) as found`;
-  return db
-    .select(storeWithCity)
-    .from(groceryStores)
-    .innerJoin(found, sql`found.id = ${groceryStores.id}`)
-    .innerJoin(cities, eq(cities.id, groceryStores.cityId))
-    .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined))
-    .orderBy(sql`found.direct desc`, ...storeRanking)
-    .limit(limit);
+  return (
+    db
+      // `direct`: found by town, name, address or ZIP; false when only its current circular matched.
+      .select({ ...storeWithCity, direct: sql<boolean>`found.direct` })
+      .from(groceryStores)
+      .innerJoin(found, sql`found.id = ${groceryStores.id}`)
+      .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+      .where(and(listedStore, query.state ? eq(cities.state, query.state) : undefined))
+      .orderBy(sql`found.direct desc`, ...storeRanking)
+      .limit(limit)
+  );
 }

@@ -15,9 +15,14 @@ export const storeWithCity = {
   state: cities.state,
 };
 
-/** Boosted first, then the most upvoted, then the best rated; name keeps the order stable. */
+/**
+ * Boosted first, then stores with a verified owner (an approved claim: "claimed businesses get
+ * priority in search results", the claim page promises), then the most upvoted, then the best
+ * rated; name keeps the order stable. Town lists, best-deals and search all rank with this.
+ */
 export const storeRanking: SQL[] = [
   sql`${hasActiveBoost} desc`,
+  sql`(${groceryStores.ownerId} is not null) desc`,
   desc(groceryStores.upvoteCount),
   sql`${groceryStores.rating} desc nulls last`,
   asc(groceryStores.name),

@@ -1,6 +1,7 @@
 // Weekly circulars in Chromium on `npm start`: the owner proves the address by the mailed link,
 // drops a real PDF on the upload panel, sees it go from processing to active with its page count,
-// finds it on the store page and the best-deals page after the rebuild, and deletes it.
+// finds it on the store page ("This week's deals" near the top, with its thumbnail, at 390 and 1280 px
+// with axe) and in its best-deals card after the rebuild, and deletes it (after confirming).
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { makePdf } from "../helpers/pdf.ts";
@@ -19,13 +20,14 @@ interface StoreJson {
   citySlug: string;
 }
 
-/** A boosted sample store whose boost period runs now, and its buyer's address. */
+/** A boosted sample store whose boost period runs now, and its verified owner's address (ADR 037). */
 async function boostedStore(): Promise<{ store: StoreJson; email: string }> {
   const client = new pg.Client({ connectionString: inject("databaseUrl") });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string; email: string }>(
-      `select b.grocery_store_id as id, lower(b.customer_email) as email from boosts b
+      `select b.grocery_store_id as id, lower(o.email) as email from boosts b
+       join grocery_stores s on s.id = b.grocery_store_id join store_owners o on o.id = s.owner_id
        where b.status = 'active' and b.current_period_end > now() + interval '2 days'
          and b.current_period_start <= now() order by b.current_period_end desc limit 1`,
     );
@@ -100,7 +102,7 @@ describe("weekly circulars", () => {
             )
             .toBeGreaterThan(0);
           const pdf = await plain
-            .locator("[data-current-circulars] a", { hasText: "Open the circular" })
+            .locator("[data-current-circulars] a", { hasText: "Open the PDF" })
             .first()
             .getAttribute("href");
           const response = await fetch(`${baseUrl}${pdf}`);
@@ -110,8 +112,49 @@ describe("weekly circulars", () => {
         await context.close();
       }
 
+      // "This week's deals" near the top of the store page (issue #25), at both widths, with axe.
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 900 },
+      ]) {
+        const shopper = await browser.newContext({ viewport });
+        const view = await shopper.newPage();
+        try {
+          await view.goto(`${baseUrl}/grocery-stores/${store.citySlug}/${store.slug}`);
+          const block = view.getByRole("region", { name: `This week's deals at ${store.name}` });
+          await block.getByText(/^Valid /).waitFor();
+          await block.getByText("Sweet corn 6 for $3 page 1").first().waitFor();
+          const thumbnail = block.locator("img");
+          await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+          // Right under the store's photo, before its details, not at the bottom of the page.
+          const before = await block.evaluate((el) => {
+            const details = document.querySelector('[aria-label="Store details"]')!;
+            return Boolean(el.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING);
+          });
+          expect(before).toBe(true);
+          expect(await accessibilityViolations(view)).toEqual([]);
+          expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          if (process.env.SCREENSHOT_DIR) {
+            await block.screenshot({ path: `${process.env.SCREENSHOT_DIR}/circular-block-${viewport.width}.png` });
+            await view.screenshot({ path: `${process.env.SCREENSHOT_DIR}/store-page-${viewport.width}.png` });
+          }
+        } finally {
+          await shopper.close();
+        }
+      }
+
+      // Deleting asks first (issue #25): dismissing keeps the circular, accepting deletes it.
+      page.once("dialog", (dialog) => void dialog.dismiss());
+      await item.getByRole("button", { name: "Delete week-48.pdf" }).click();
+      await item.getByText("Active").waitFor();
+      let question = "";
+      page.once("dialog", (dialog) => {
+        question = dialog.message();
+        void dialog.accept();
+      });
       await item.getByRole("button", { name: "Delete week-48.pdf" }).click();
       await page.getByText("Circular deleted successfully").waitFor();
+      expect(question).toBe("Delete week-48.pdf? Shoppers will no longer see it once the site updates.");
       await page.getByText("No circulars yet").waitFor();
     },
     REBUILD_TEST_TIMEOUT_MS,

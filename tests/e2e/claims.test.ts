@@ -79,6 +79,13 @@ describe("claiming a business", () => {
     await ui.page.waitForURL(`**/claim-business/${store.id}`);
     await ui.page.getByRole("heading", { level: 1, name: store.name }).waitFor();
     await ui.page.getByRole("heading", { name: "What happens next" }).waitFor();
+    // The steps in their real order (issue #25): confirm the mailed link, then our review.
+    const steps = await ui.page
+      .getByRole("region", { name: "What happens next" })
+      .getByRole("listitem")
+      .allTextContents();
+    expect(steps[0]).toMatch(/follow it to confirm your address/);
+    expect(steps[1]).toMatch(/^We review your claim/);
     const submit = ui.page.getByRole("button", { name: "Submit Claim" });
     await ui.page.locator('form button[type="submit"]:not([disabled])').waitFor();
 

@@ -1,8 +1,10 @@
 // Calling the circular functions as a browser would: multipart uploads, the owner's e-mail session.
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "@netlify/functions";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { createEmailSession } from "../../db/queries/email-sessions.ts";
+import { groceryStores, storeOwners } from "../../db/schema.ts";
 import upload from "../../functions/circulars-upload.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
 import { SUBSCRIBER_COOKIE } from "../../src/server/boosts/subscriber-access.ts";
@@ -53,4 +55,10 @@ export async function postCircular(input: UploadInput, cookie?: string) {
   } as unknown as Context;
   const response = await upload(request, context);
   return { status: response.status, body: await response.json() };
+}
+
+/** Makes `email` the store's verified owner, as an approved claim does (ADR 037). */
+export async function makeVerifiedOwner(db: Db, storeId: string, email: string): Promise<void> {
+  const [owner] = await db.insert(storeOwners).values({ name: "Verified Owner", email }).returning();
+  await db.update(groceryStores).set({ ownerId: owner!.id }).where(eq(groceryStores.id, storeId));
 }

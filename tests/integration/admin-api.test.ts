@@ -115,6 +115,17 @@ describe(`admin data on ${engine}`, () => {
     expect(bad.status).toBe(422);
   });
 
+  it("finds a store by several words across its name and town (issue #25)", async () => {
+    const names = async (q: string) =>
+      (
+        await callFunction(adminStores, `/api/admin/grocery-stores?q=${encodeURIComponent(q)}`, asAdmin(cookie))
+      ).body.stores.map((s: { name: string }) => s.name);
+    expect(await names("Prairie Pantry Mankato")).toEqual(["Prairie Pantry"]);
+    expect(await names("pantry  56001")).toEqual(["Prairie Pantry"]);
+    expect(await names("Second Mankato MN")).toEqual(["Second Street Grocery"]);
+    expect(await names("Prairie Pantry Duluth")).toEqual([]);
+  });
+
   it("edits a store with the listing's rules, and writes the audit log", async () => {
     const edit = (body: unknown) =>
       callFunction(

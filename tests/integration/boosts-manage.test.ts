@@ -103,6 +103,21 @@ describe(`managing boost subscriptions on ${engine}`, () => {
     const again = await info({ email: "lee@example.com" }, cookie);
     expect(again.body.subscriptions[0]).toMatchObject({ id: sub.id, cancelAtPeriodEnd: true });
 
+    // The buyer gets the product's own receipts: the purchase, then the cancellation (issue #25).
+    const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === "lee@example.com");
+    const receipt = mails.find((m) => m.subject === `Receipt: your boost of ${store.name}`);
+    expect(receipt?.text).toMatch(
+      /monthly boost of .* \(\$5\.00 a month\)\. The store is featured from \w+ \d+, \d{4} to/,
+    );
+    const cancelMails = mails.filter((m) => m.subject === `Cancelled: the monthly boost of ${store.name}`);
+    expect(cancelMails).toHaveLength(1);
+    expect(cancelMails[0]!.text).toContain("Nothing more will be charged.");
+    // Cancelling again changes nothing and mails nothing.
+    expect((await cancel({ email: "lee@example.com", subscriptionId: sub.id }, cookie)).status).toBe(200);
+    expect(
+      (await readOutbox(testDb.outbox)).filter((m) => m.subject === `Cancelled: the monthly boost of ${store.name}`),
+    ).toHaveLength(1);
+
     // The mailed link proves the address too (a second browser).
     const viaLink = await info({ token });
     expect(viaLink.body.status).toBe("has_active_subscriptions");
@@ -129,10 +144,15 @@ describe(`managing boost subscriptions on ${engine}`, () => {
   });
 
   it("mails at most one code a minute and validates the request", async () => {
-    await info({ email: "twice@example.com" });
-    await info({ email: "twice@example.com" });
+    const first = await info({ email: "twice@example.com" });
+    expect(first.body.message).toMatch(/^We sent a 6-digit code/);
+    const again = await info({ email: "twice@example.com" });
     const mails = (await readOutbox(testDb.outbox)).filter((m) => m.to === "twice@example.com");
     expect(mails).toHaveLength(1);
+    // The second answer does not pretend to send one (issue #25).
+    expect(again.body.message).toMatch(
+      /^We already sent a code and a link to twice@example\.com \d+ seconds? ago: .* You can ask for a new one in \d+ seconds?\.$/,
+    );
     expect((await info({})).status).toBe(422);
     expect((await info({ email: "not-an-email" })).status).toBe(422);
     expect((await cancel({ email: "a@example.com", subscriptionId: "nope" })).status).toBe(422);

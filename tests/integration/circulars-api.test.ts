@@ -17,7 +17,7 @@ import { PDF_ERRORS } from "../../src/server/circulars/inspect-pdf.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { startLocalBlobs } from "../helpers/blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { ownerCookie, postCircular } from "../helpers/circulars.ts";
+import { makeVerifiedOwner, ownerCookie, postCircular } from "../helpers/circulars.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { makePdf } from "../helpers/pdf.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
@@ -50,9 +50,11 @@ const storedBlobs = () =>
     (d) => d.isFile() && d.name.endsWith(".pdf"),
   ).length;
 
+/** A boosted store whose verified owner bought the boost. */
 async function boostedStore(name: string) {
   const store = await insertStore(testDb.db, cityId, { name, isBoosted: true });
   const email = `owner-${store.slug}@example.com`;
+  await makeVerifiedOwner(testDb.db, store.id, email);
   return { store, email, cookie: await ownerCookie(testDb.db, email) };
 }
 
@@ -67,7 +69,7 @@ afterAll(async () => {
 });
 
 describe(`circular permissions on ${engine}`, () => {
-  it("lets the boost's buyer, the approved claimant and an admin upload; not a stranger or an unboosted store", async () => {
+  it("lets the verified owner, the approved claimant and an admin upload; not a stranger or an unboosted store", async () => {
     const { store, cookie } = await boostedStore("Oneota Market");
     expect((await permissions(store.id, cookie)).body).toMatchObject({ canUpload: true, reason: null });
     expect((await permissions(store.id)).body).toMatchObject({ canUpload: false, code: "no_proof" });

@@ -11,7 +11,7 @@ import { getUploadMeta, listUploadIds } from "../../src/server/circulars/blob-st
 import { UPLOAD_PART_BYTES } from "../../src/shared/circulars/circulars.ts";
 import { startLocalBlobs } from "../helpers/blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { ownerCookie } from "../helpers/circulars.ts";
+import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { makePdf } from "../helpers/pdf.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
@@ -41,7 +41,9 @@ const complete = (id: string, cookie?: string) =>
 
 async function owner(name: string) {
   const store = await insertStore(testDb.db, cityId, { name, isBoosted: true });
-  return { store, cookie: await ownerCookie(testDb.db, `owner-${store.slug}@example.com`) };
+  const email = `owner-${store.slug}@example.com`;
+  await makeVerifiedOwner(testDb.db, store.id, email);
+  return { store, cookie: await ownerCookie(testDb.db, email) };
 }
 
 beforeAll(async () => {

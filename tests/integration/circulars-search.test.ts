@@ -45,6 +45,15 @@ describe(`searching circulars on ${engine}`, () => {
     expect(await find("sweet corn")).toEqual(["Sweet Corn Farm Stand", "Oneota Market"]);
   });
 
+  it("says which hits were found only through their circular (issue #25)", async () => {
+    const answer = await callFunction(search, `/api/search?q=${encodeURIComponent("sweet corn")}`);
+    const stores = answer.body.stores as { name: string; foundInCircular: boolean }[];
+    expect(stores.map((s) => [s.name, s.foundInCircular])).toEqual([
+      ["Sweet Corn Farm Stand", false],
+      ["Oneota Market", true],
+    ]);
+  });
+
   it("matches word forms", async () => {
     expect(await find("apple")).toEqual(["Oneota Market"]);
     expect(await find("ground beef")).toEqual(["Water Street Foods"]);

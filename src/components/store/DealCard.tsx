@@ -1,14 +1,26 @@
 // One store on a best-deals page: a wide card with photo, contact details and two actions. Boosted
-// stores carry a 'Featured Deal #n' ribbon (n counts boosted stores only) and a golden ring.
+// stores carry a 'Featured Deal #n' ribbon (n counts boosted stores only) and a golden ring; a store
+// with a current circular shows it in its card.
 import { plural, toCount } from "../../shared/format.ts";
 import { safeWebsite, storeDescription, storeFeatures, storeHref, telHref } from "../../shared/stores/store-view.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
+import type { CurrentCircularJson } from "../../shared/circulars/circulars.ts";
+import CircularDeals from "./CircularDeals.tsx";
 import FeatureBadges from "../../shared/ui/store/FeatureBadges.tsx";
 import { StoreIcon } from "../../shared/ui/store/icons.tsx";
 import Rating from "../../shared/ui/store/Rating.tsx";
 import StoreImage from "../../shared/ui/store/StoreImage.tsx";
 
-export default function DealCard({ store, dealNumber }: { store: StoreJson; dealNumber?: number }) {
+export default function DealCard({
+  store,
+  dealNumber,
+  circulars = [],
+}: {
+  store: StoreJson;
+  dealNumber?: number;
+  /** The store's current circulars (issue #25), shown inside its card. */
+  circulars?: readonly CurrentCircularJson[];
+}) {
   const website = safeWebsite(store.website);
   const description = storeDescription(store);
   const featured = dealNumber !== undefined;
@@ -56,6 +68,7 @@ export default function DealCard({ store, dealNumber }: { store: StoreJson; deal
         {description && <p className="line-clamp-2 leading-relaxed text-ink-700">{description}</p>}
         <FeatureBadges features={storeFeatures(store)} />
         {store.isSample && <p className="text-xs text-ink-600">Sample listing: not a real business.</p>}
+        <CircularDeals circulars={circulars} storeName={store.name} variant="card" />
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <a href={storeHref(store)} className="btn-primary">
             View Details<span className="sr-only"> for {store.name}</span>

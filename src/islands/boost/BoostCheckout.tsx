@@ -6,14 +6,16 @@ import type { StoreJson } from "../../shared/api/store.ts";
 import { BOOST_PLANS, type PlanType } from "../../shared/boosts/plans.ts";
 import {
   MISSING_INFORMATION,
+  WAITING_FOR_REVIEW,
   type BoostCheckResponse,
   type PaymentsConfig,
 } from "../../shared/boosts/purchase-schema.ts";
+import { boostStatusLabel } from "../../shared/boosts/status-label.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { apiFetch, failureMessage, HttpError } from "../shared/api.ts";
 import { Field, TextInput } from "../shared/form-fields.tsx";
-import { toast } from "../shared/toast.ts";
+import { dismissErrorToast, toast } from "../shared/toast.ts";
 import { BoostBenefits, BoostFaq } from "./BoostInfo.tsx";
 import { storeIdFromBoostPath } from "./boost-path.ts";
 import { PURCHASE_FAILED, startPurchase, trackPlanView } from "./checkout-api.ts";
@@ -30,7 +32,8 @@ type Checkout = { plan: PlanType; clientSecret: string; note?: string };
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-export default function BoostCheckout() {
+/** `viewLift`: the boost's measured views figure, computed at build time (ADR 038), or null. */
+export default function BoostCheckout({ viewLift = null }: { viewLift?: number | null }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -90,7 +93,7 @@ export default function BoostCheckout() {
           <p className="mt-3 text-ink-700">{store.name} is already featured.</p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-900">
             <dt className="font-semibold">Status</dt>
-            <dd>{running.status}</dd>
+            <dd>{boostStatusLabel(running)}</dd>
             <dt className="font-semibold">Active until</dt>
             <dd>{longDate(running.currentPeriodEnd)}</dd>
           </dl>
@@ -104,6 +107,27 @@ export default function BoostCheckout() {
               </button>
             )}
           </div>
+        </section>
+      </div>
+    );
+  }
+
+  // Said before the form, not after the buyer fills it in (issue #25): the server would refuse.
+  if (store.reviewStatus === "pending") {
+    return (
+      <div className="container-page py-10 sm:py-14">
+        <section className="mx-auto max-w-2xl rounded-2xl border-2 border-honey-400 bg-cream-50 p-6 shadow-card sm:p-8">
+          <h1 className="text-3xl font-semibold text-leaf-900">Boost {store.name}</h1>
+          <p role="status" className="mt-3 text-lg text-ink-900">
+            {WAITING_FOR_REVIEW}
+          </p>
+          <p className="mt-2 text-ink-700">
+            We check every new listing before it joins town lists and search. Come back to this page once it is
+            approved.
+          </p>
+          <a href={storePath} className="btn-primary mt-6">
+            View Store Page
+          </a>
         </section>
       </div>
     );
@@ -127,6 +151,8 @@ export default function BoostCheckout() {
         userName: name.trim(),
       });
       setCheckout({ plan, clientSecret: result.clientSecret, note: result.message });
+      // The plan is chosen after all: an earlier "Missing Information" or failed payment toast is answered.
+      dismissErrorToast();
       if (result.message) toast({ title: "Your boost will be extended", description: result.message });
     } catch (error) {
       const unavailable = error instanceof HttpError && error.status === 503;
@@ -171,7 +197,7 @@ export default function BoostCheckout() {
         </div>
       ) : (
         <>
-          <BoostBenefits />
+          <BoostBenefits viewLift={viewLift} />
           <section
             aria-labelledby="owner-heading"
             className="mt-8 rounded-2xl border border-cream-300 bg-cream-50 p-6 shadow-card"

@@ -1,4 +1,6 @@
-// The boost page's fixed content (spec 2): what a boost gives, the 89% claim, and the FAQ.
+// The boost page's fixed content (spec 2): what a boost gives, the views figure only when the
+// product's analytics back it (ADR 038; the spec's "89%" was a number nothing measured), and the FAQ.
+import { viewLiftSentence } from "../../shared/boosts/view-lift.ts";
 import { StoreIcon } from "../../shared/ui/store/icons.tsx";
 
 const BENEFITS = [
@@ -6,11 +8,18 @@ const BENEFITS = [
     title: "Featured badge and golden highlight",
     text: "Your store stands out with a Featured badge and an amber ring.",
   },
-  { title: "Priority placement in search results", text: "Shoppers searching your town see your store first." },
-  { title: "Increased visibility", text: "Top placement on your city page and a 24/7 online presence." },
+  {
+    title: "Priority placement in search results",
+    text: "Featured stores come before the others in your town's list, on its best-deals page and in search.",
+  },
+  {
+    title: "Increased visibility",
+    text: "Once your claim to the store is approved, up to 4 weekly PDF circulars a month on your page; a 24/7 online presence.",
+  },
 ];
 
-export function BoostBenefits() {
+/** `viewLift`: the measured percentage, or null while the analytics cannot back one. */
+export function BoostBenefits({ viewLift }: { viewLift: number | null }) {
   return (
     <section aria-labelledby="benefits-heading" className="mt-8">
       <h2 id="benefits-heading" className="text-2xl font-semibold text-ink-900">
@@ -25,9 +34,9 @@ export function BoostBenefits() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 rounded-xl bg-honey-200/60 p-4 font-semibold text-ink-900">
-        Boosted stores get 89% more profile views on average.
-      </p>
+      {viewLift !== null && (
+        <p className="mt-4 rounded-xl bg-honey-200/60 p-4 font-semibold text-ink-900">{viewLiftSentence(viewLift)}</p>
+      )}
     </section>
   );
 }

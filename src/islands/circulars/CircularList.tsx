@@ -24,7 +24,7 @@ export default function CircularList({
       ) : (
         <ul className="mt-4 divide-y divide-cream-300">
           {circulars.map((c) => {
-            const badge = statusBadge(c.status);
+            const badge = statusBadge(c.status, c.scheduled);
             return (
               <li key={c.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
                 <div className="min-w-0">
@@ -33,6 +33,7 @@ export default function CircularList({
                     {dateRange(c.startDate, c.endDate)} · {sizeInMb(c.originalFileSize)}
                     {c.pageCount > 0 && ` · ${c.pageCount} ${c.pageCount === 1 ? "page" : "pages"}`}
                     {c.expired && " · expired"}
+                    {c.scheduled && c.status === "active" && " · shown to shoppers from its start date"}
                   </p>
                   {c.processingError && <p className="mt-1 text-sm font-medium text-red-800">{c.processingError}</p>}
                 </div>

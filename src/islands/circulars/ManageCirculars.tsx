@@ -1,14 +1,17 @@
-// /manage-circulars/{id} (spec 2, 4, 8): skeleton, 'Store Not Found', the owner's proof (ADR 018),
+// /manage-circulars/{id} (spec 2, 4, 8): skeleton, 'Store Not Found', the owner's proof (ADR 018, 037),
+// the boost buyer who is not the owner (ADR 037),
 // 'Boost Subscription Required', 'Feature Not Available', then the quota card, the upload panel and
 // the list, which refreshes itself while a circular is processing. Mount with client:load.
 import { useCallback, useEffect, useState } from "react";
 import type { StoreJson } from "../../shared/api/store.ts";
 import type { CircularJson, CircularPermissions, CircularQuota } from "../../shared/circulars/circulars.ts";
+import { deleteQuestion } from "../../shared/circulars/circular-view.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import CircularList from "./CircularList.tsx";
 import { askForProof, deleteCircular, loadCirculars, loadPermissions, loadQuota, loadStore } from "./circulars-api.ts";
+import NotTheOwner from "./NotTheOwner.tsx";
 import OwnerProof from "./OwnerProof.tsx";
 import QuotaCard from "./QuotaCard.tsx";
 import UploadPanel from "./UploadPanel.tsx";
@@ -87,6 +90,8 @@ export default function ManageCirculars() {
 
   async function remove(circular: CircularJson) {
     if (screen.kind !== "ready") return;
+    // A deleted circular cannot be brought back: ask first (issue #25), like cancelling a subscription.
+    if (!confirm(deleteQuestion(circular))) return;
     setDeleting(circular.id);
     try {
       await deleteCircular(circular.id, screen.store.id);
@@ -134,6 +139,9 @@ export default function ManageCirculars() {
   const { store, permissions } = screen;
   if (permissions.code === "no_proof" || permissions.code === "not_owner") {
     return <OwnerProof storeId={store.id} reason={permissions.reason} onProven={() => void load()} />;
+  }
+  if (permissions.code === "buyer_not_owner") {
+    return <NotTheOwner store={store} reason={permissions.reason} email={permissions.email} />;
   }
   if (permissions.code === "no_active_boost") {
     return (

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { failureMessage } from "../shared/api.ts";
 import { Field, TextInput, VerificationCodeField } from "../shared/form-fields.tsx";
-import { toast } from "../shared/toast.ts";
+import { dismissErrorToast, toast } from "../shared/toast.ts";
 import { askForProof } from "./circulars-api.ts";
 
 export default function OwnerProof({
@@ -23,6 +23,8 @@ export default function OwnerProof({
     setPending(true);
     try {
       const answer = await askForProof(storeId, body);
+      // A correct code (or a new request) answers the earlier error toast.
+      dismissErrorToast();
       if (answer.status === "verified") onProven();
       else setSent(answer.message ?? null);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { CircularQuota } from "../../shared/circulars/circulars.ts";
 import { quotaBadge, quotaPercent } from "../../shared/circulars/circular-view.ts";
 import Badge from "./Badge.tsx";
+import { plural } from "../../shared/format.ts";
 
 export default function QuotaCard({ quota }: { quota: CircularQuota }) {
   const percent = quotaPercent(quota);
@@ -27,7 +28,7 @@ export default function QuotaCard({ quota }: { quota: CircularQuota }) {
       >
         <div className="h-full rounded-full bg-leaf-700" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-3 text-ink-900">{quota.remaining} circulars remaining this month</p>
+      <p className="mt-3 text-ink-900">{plural(quota.remaining, "circular")} remaining this month</p>
       <p className="text-sm text-ink-600">Resets with your subscription period</p>
     </section>
   );

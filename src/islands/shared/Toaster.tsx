@@ -44,12 +44,13 @@ export default function Toaster() {
     </>
   );
 
+  // On phones it sits above the store page's sticky Call/Directions bar (about 4 rem), not over it.
   return (
     <section
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      className="pointer-events-none fixed inset-x-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
       onKeyDown={(event) => {
         if (event.key === "Escape" && current) dismissToast(current.id);
       }}

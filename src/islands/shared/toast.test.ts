@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { $toast, TOAST_DURATION_MS, dismissToast, toast } from "./toast.ts";
+import { $toast, TOAST_DURATION_MS, dismissErrorToast, dismissToast, toast } from "./toast.ts";
 
 describe("toast", () => {
   beforeEach(() => $toast.set(null));
@@ -19,5 +19,14 @@ describe("toast", () => {
     expect($toast.get()).toBe(second);
     dismissToast(second.id);
     expect($toast.get()).toBeNull();
+  });
+
+  it("closes an error toast when its cause is fixed, and leaves other toasts alone", () => {
+    toast({ title: "Error", variant: "destructive" });
+    dismissErrorToast();
+    expect($toast.get()).toBeNull();
+    const kind = toast({ title: "Success" });
+    dismissErrorToast();
+    expect($toast.get()).toBe(kind);
   });
 });

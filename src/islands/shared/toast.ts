@@ -33,3 +33,11 @@ export function dismissToast(id?: number): void {
   const current = $toast.get();
   if (current && (id === undefined || current.id === id)) $toast.set(null);
 }
+
+/**
+ * Closes an error toast once its cause is fixed (a plan chosen after all, a correct code; issue
+ * #25): a red message left over from before contradicts the screen. Other toasts stay.
+ */
+export function dismissErrorToast(): void {
+  if ($toast.get()?.variant === "destructive") $toast.set(null);
+}

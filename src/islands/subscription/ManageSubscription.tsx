@@ -6,7 +6,7 @@ import { EMAIL_REQUIRED, type SubscriptionInfoResponse } from "../../shared/boos
 import { failureMessage } from "../shared/api.ts";
 import { Field, TextInput, VerificationCodeField } from "../shared/form-fields.tsx";
 import { useHydrated } from "../shared/use-hydrated.ts";
-import { toast } from "../shared/toast.ts";
+import { dismissErrorToast, toast } from "../shared/toast.ts";
 import SubscriptionCard from "./SubscriptionCard.tsx";
 import { cancel, CANCEL_CONFIRM, lookUp } from "./subscription-api.ts";
 
@@ -23,6 +23,8 @@ export default function ManageSubscription() {
     setPending(true);
     try {
       const answer = await lookUp(body);
+      // A correct code (or a new request) answers the earlier error toast.
+      dismissErrorToast();
       setResult(answer);
       if (answer.customer?.email) setEmail(answer.customer.email);
       if (answer.status !== "verification_required") setCode("");

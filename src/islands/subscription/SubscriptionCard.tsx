@@ -1,6 +1,7 @@
 // One subscription (spec 2): product, amount per month, store, period dates, a status badge (green
-// active, yellow incomplete, grey otherwise) and the cancel button.
+// active, yellow incomplete, grey otherwise; 'Cancels on {date}' once cancelled) and the cancel button.
 import { dollars } from "../../shared/boosts/plans.ts";
+import { boostStatusLabel } from "../../shared/boosts/status-label.ts";
 import type { SubscriptionJson } from "../../shared/boosts/subscription-info.ts";
 
 const BADGE: Record<string, string> = {
@@ -31,7 +32,7 @@ export default function SubscriptionCard({
           data-testid="subscription-status"
           className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${BADGE[s.status] ?? "border-cream-300 bg-cream-200 text-ink-700"}`}
         >
-          {s.status}
+          {boostStatusLabel(s)}
         </span>
       </div>
       {s.groceryStore && (

@@ -4,14 +4,16 @@
 import type { Db } from "../../../db/client.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { getStripe } from "../payments/stripe-client.ts";
+import { isUuid } from "../stores/identifier.ts";
 import { withProvider } from "./provider-errors.ts";
+import { quietly, sendCancellationReceipt } from "./receipt-mail.ts";
 import { itemPeriod } from "./webhook/subscription-state.ts";
 import { customersByEmail } from "./stripe-customer.ts";
 
 const day = (date: Date) =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
-export async function cancelSubscription(_db: Db, email: string, subscriptionId: string): Promise<{ message: string }> {
+export async function cancelSubscription(db: Db, email: string, subscriptionId: string): Promise<{ message: string }> {
   const stripe = getStripe();
   return withProvider("Failed to cancel subscription. Please try again.", async () => {
     const customers = new Set((await customersByEmail(stripe, email)).map((c) => c.id));
@@ -27,10 +29,21 @@ export async function cancelSubscription(_db: Db, email: string, subscriptionId:
     if (subscription.status === "canceled" || subscription.status === "incomplete_expired") {
       throw new ApiError("conflict", "This subscription has already ended.");
     }
-    const updated = subscription.cancel_at_period_end
+    const alreadyCancelled = subscription.cancel_at_period_end;
+    const updated = alreadyCancelled
       ? subscription
       : await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
     const end = itemPeriod(updated).end;
+    if (!alreadyCancelled) {
+      const storeId = updated.metadata?.groceryStoreId;
+      await quietly(`cancellation receipt for ${subscription.id}`, () =>
+        sendCancellationReceipt(db, {
+          to: email,
+          storeId: storeId && isUuid(storeId) ? storeId : undefined,
+          endsAt: end,
+        }),
+      );
+    }
     return {
       message: end
         ? `Your subscription has been canceled. Your store stays featured until ${day(end)}, then returns to a regular listing.`

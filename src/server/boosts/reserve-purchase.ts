@@ -8,7 +8,7 @@ import { ownerEmailsOf } from "../../../db/queries/circulars.ts";
 import { findOpenPurchase, getActiveBoost, insertBoost, updateBoost } from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
-import type { BoostPurchase } from "../../shared/boosts/purchase-schema.ts";
+import { WAITING_FOR_REVIEW, type BoostPurchase } from "../../shared/boosts/purchase-schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 
@@ -41,7 +41,7 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       throw notFound(STORE_NOT_FOUND);
     // A boost buys placement in lists a listing waiting for review is not in yet (ADR 024).
     if (store.reviewStatus === "pending") {
-      throw new ApiError("conflict", "This new listing is waiting for review. It can be boosted once it is approved.");
+      throw new ApiError("conflict", WAITING_FOR_REVIEW);
     }
     const active = await getActiveBoost(tx, store.id);
     if (active) {

@@ -7,6 +7,7 @@ import type { Db } from "../../../db/client.ts";
 import { createEmailSession, emailOfSession } from "../../../db/queries/email-sessions.ts";
 import { insertVerification, lastVerificationSentAt, useVerification } from "../../../db/queries/verifications.ts";
 import { enforceRateLimit } from "../http/rate-limit.ts";
+import { codeAlreadySent } from "../verification/already-sent.ts";
 import { limitCodeTries } from "../verification/code-attempts.ts";
 import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
 import { sendSubscriberLinkMail } from "./boost-mail.ts";
@@ -26,7 +27,10 @@ const isLocal = (url: URL) => ["127.0.0.1", "localhost", "[::1]"].includes(url.h
 export async function sendProof(db: Db, email: string): Promise<string> {
   const message = `We sent a 6-digit code and a link to ${email}. Enter the code below, or follow the link, to see the subscriptions bought with this address.`;
   const last = await lastVerificationSentAt(db, email, LINK_PURPOSE);
-  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return message;
+  // Within the minute no new code goes out, and the answer says so rather than "we sent" (issue #25).
+  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) {
+    return codeAlreadySent(`to ${email}`, last, RESEND_AFTER_MS);
+  }
   await enforceRateLimit(db, {
     key: `subscriber-mail:${sha256(email)}`,
     limit: 5,

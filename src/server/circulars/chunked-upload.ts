@@ -89,6 +89,7 @@ export async function completeUpload(db: Db, uploadId: string, context: Pick<Con
     return await storeCircular(db, {
       storeId: meta.storeId,
       boost: access.boost,
+      uploadedBy: access.actor,
       bytes,
       filename: meta.filename,
       startDate: meta.startDate,

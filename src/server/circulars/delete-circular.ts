@@ -3,15 +3,17 @@
 import type { Context } from "@netlify/functions";
 import type { Db } from "../../../db/client.ts";
 import { deleteCircularRow } from "../../../db/queries/circulars.ts";
+import { ADMIN_ACTOR } from "../admin/audit.ts";
 import { notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { deleteCircularFile } from "./blob-store.ts";
+import { mailOwnerQuietly } from "./owner-mail.ts";
 import { requireCircularOwner } from "./require-owner.ts";
 
 export const CIRCULAR_NOT_FOUND = "Failed to delete circular";
 
 export async function deleteCircular(db: Db, circularId: string, storeId: string, context: Pick<Context, "cookies">) {
-  await requireCircularOwner(db, storeId, context);
+  const access = await requireCircularOwner(db, storeId, context);
   const row = await deleteCircularRow(db, circularId, storeId);
   if (!row) throw notFound(CIRCULAR_NOT_FOUND);
   if (row.thumbnailKey) await deleteCircularFile(row.thumbnailKey).catch(() => {});
@@ -20,4 +22,8 @@ export async function deleteCircular(db: Db, circularId: string, storeId: string
     console.warn(`circular ${circularId}: file not deleted: ${(error as Error).message}`);
   });
   if (row.status === "active") await requestRebuild(db, `circular ${circularId} deleted`);
+  // Only a published circular spoke for the store; a failed or unprocessed one was never shown.
+  if (row.status === "active") {
+    await mailOwnerQuietly(db, row, { kind: "removed", by: access.actor === ADMIN_ACTOR ? "admin" : "owner" });
+  }
 }

@@ -1,14 +1,18 @@
-// Who may manage a store's circulars (ADR 018): the owner, by the same mailed proof as subscription
-// management (ADR 015): a one-time code and link mailed to an address that is the store's approved
-// claimant or the buyer of its active boost; either opens the same HttpOnly e-mail session, which
-// acts for that address only. Admins may act for any store.
+// Who may manage a store's circulars (ADR 037, superseding the owner part of ADR 018): its verified
+// owner (the address of an approved claim) or an admin, never a boost buyer as such. The address is
+// proven as in subscription management (ADR 015): a one-time code and link, mailed to the verified
+// owner or to a buyer of its running boost (so a buyer who is not the owner can be told why), open
+// the same HttpOnly e-mail session, which acts for that address only.
 import { createHash, randomInt } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import type { Db } from "../../../db/client.ts";
-import { getCurrentBoostPeriod, ownerEmailsOf } from "../../../db/queries/circulars.ts";
-import { insertVerification, lastVerificationSentAt, useVerification } from "../../../db/queries/verifications.ts";
+import { getCurrentBoostPeriod } from "../../../db/queries/circulars.ts";
+import { boostBuyerEmails, verifiedOwnerEmails } from "../../../db/queries/owners.ts";
+import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
+import { insertVerification, useVerification } from "../../../db/queries/verifications.ts";
 import { env } from "../../config/env.ts";
 import type { PermissionReason } from "../../shared/circulars/circulars.ts";
+import { ADMIN_ACTOR } from "../admin/audit.ts";
 import { hasAdminSession } from "../admin/session.ts";
 import { openSubscriberSession, subscriberEmail } from "../boosts/subscriber-access.ts";
 import { clientIp, networkHash } from "../http/client-network.ts";
@@ -16,6 +20,7 @@ import { enforceRateLimit } from "../http/rate-limit.ts";
 import { limitCodeTries } from "../verification/code-attempts.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
+import { codeAlreadySent } from "../verification/already-sent.ts";
 import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
 
 const LINK_PURPOSE = "owner";
@@ -27,13 +32,24 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const codeHash = (email: string, storeId: string, code: string) => sha256(`owner-code:${storeId}:${email}:${code}`);
 
 export const PROOF_SENT =
-  "If this address is the store's owner address (the one that claimed the store or bought its boost), we sent it a 6-digit code and a link. Enter the code below, or follow the link.";
+  "If this address is the store's verified owner address (the one whose claim to the store was approved) or bought its boost, we sent it a 6-digit code and a link. Enter the code below, or follow the link.";
+
+/** Addresses a proof may be mailed to: the verified owner's, and its boost buyers' (to be told why not). */
+async function provableEmails(db: Db, storeId: string) {
+  const [owners, buyers] = await Promise.all([verifiedOwnerEmails(db, storeId), boostBuyerEmails(db, storeId)]);
+  return [...owners, ...buyers];
+}
 
 /** Mails a code and link when the address may act for the store; answers the same either way. */
 export async function sendOwnerProof(db: Db, store: { id: string; name: string }, email: string): Promise<string> {
-  if (!(await ownerEmailsOf(db, store.id)).includes(email)) return PROOF_SENT;
-  const last = await lastVerificationSentAt(db, email, LINK_PURPOSE);
-  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return PROOF_SENT;
+  // Every address asking is paused for a minute, owner or not, so the "already sent" answer (issue
+  // #25) tells nobody whether the address belongs to the store.
+  const ask = await hitRateLimit(db, `owner-ask:${sha256(email)}:${store.id}`, RESEND_AFTER_MS / 1000);
+  if (ask.count > 1) {
+    const askedAt = new Date(ask.resetsAt.getTime() - RESEND_AFTER_MS);
+    return `If this address is the store's verified owner address or bought its boost: ${codeAlreadySent("to it", askedAt, RESEND_AFTER_MS)}`;
+  }
+  if (!(await provableEmails(db, store.id)).includes(email)) return PROOF_SENT;
   await enforceRateLimit(db, {
     key: `owner-mail:${sha256(email)}`,
     limit: 5,
@@ -88,18 +104,23 @@ export async function redeemOwnerProof(
 }
 
 export interface CircularAccess {
-  /** May act on the store's circulars (owner or admin), whatever the boost and quota. */
+  /** May act on the store's circulars (verified owner or admin), whatever the boost and quota. */
   isOwner: boolean;
   email: string | null;
+  /** Who acts, for the record ("admin" or the owner's address); null when nobody may. */
+  actor: string | null;
   code: PermissionReason;
   reason: string | null;
   boost: Awaited<ReturnType<typeof getCurrentBoostPeriod>>;
 }
 
 export const REASONS = {
-  no_proof: "Confirm that you own this store: we'll e-mail a code to the address that claimed it or bought its boost.",
+  no_proof:
+    "Confirm that you own this store: we'll e-mail a code to the address whose claim to the store was approved.",
   not_owner:
-    "This e-mail address is not the owner of this store. Use the address that claimed the store or bought its boost.",
+    "This e-mail address is not the verified owner of this store. Use the address whose claim to the store was approved.",
+  buyer_not_owner:
+    "Thank you for boosting this store! Circulars speak in the store's name, so only its verified owner can publish them: a boost features the store but does not make the buyer its owner.",
   no_active_boost: "Only boosted stores can upload weekly circulars",
 } as const;
 
@@ -114,10 +135,11 @@ export async function circularAccess(
     subscriberEmail(db, context),
     getCurrentBoostPeriod(db, storeId),
   ]);
-  const isOwner = admin || (email !== undefined && (await ownerEmailsOf(db, storeId)).includes(email));
-  const base = { isOwner, email: email ?? null, boost };
+  const isOwner = admin || (email !== undefined && (await verifiedOwnerEmails(db, storeId)).includes(email));
+  const base = { isOwner, email: email ?? null, actor: admin ? ADMIN_ACTOR : isOwner ? email! : null, boost };
   if (!isOwner) {
-    const code = email ? "not_owner" : "no_proof";
+    const buyer = email !== undefined && (await boostBuyerEmails(db, storeId)).includes(email);
+    const code = !email ? "no_proof" : buyer ? "buyer_not_owner" : "not_owner";
     return { ...base, code, reason: REASONS[code] };
   }
   if (!boost) return { ...base, code: "no_active_boost", reason: REASONS.no_active_boost };

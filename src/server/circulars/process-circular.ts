@@ -10,6 +10,7 @@ import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { deleteCircularFile, getCircularFile, putCircularFile } from "./blob-store.ts";
 import { renderThumbnail } from "./thumbnail.ts";
 import { inspectPdf, PDF_ERRORS } from "./inspect-pdf.ts";
+import { mailOwnerQuietly } from "./owner-mail.ts";
 import { today } from "./serialize.ts";
 
 export const thumbnailKeyOf = (blobKey: string) => blobKey.replace(/\.pdf$/, "") + "-page1.png";
@@ -44,6 +45,7 @@ export async function processCircular(db: Db, id: string): Promise<void> {
     extractedText: result.text,
     thumbnailKey,
   });
+  if (done) await mailOwnerQuietly(db, done, { kind: "published" });
   // Public pages show current circulars; a future one appears with the nightly rebuild of its day.
   if (done && done.startDate <= today() && today() <= done.endDate) {
     await requestRebuild(db, `circular ${id} is live`);

@@ -15,6 +15,7 @@ export function serializeCircular(row: Circular, now = new Date()): CircularJson
     status: row.status as CircularStatus,
     processingError: row.processingError,
     expired: row.endDate < today(now),
+    scheduled: row.startDate > today(now),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -54,7 +54,8 @@ export async function uploadCircular(db: Db, form: FormData, context: Pick<Conte
   if (!hasPdfHeader(bytes)) throw notPdf();
   const store = await findStore(db, fields.groceryStoreId);
   const access = await requireUploader(db, store.id, context);
-  return storeCircular(db, { storeId: store.id, boost: access.boost, bytes, filename: file.name, ...fields });
+  const { boost, actor: uploadedBy } = access;
+  return storeCircular(db, { storeId: store.id, boost, uploadedBy, bytes, filename: file.name, ...fields });
 }
 
 /** The owner (or an admin) of a store with a boost running now. */
@@ -70,6 +71,7 @@ export async function storeCircular(
   input: {
     storeId: string;
     boost: NonNullable<Awaited<ReturnType<typeof requireCircularOwner>>["boost"]>;
+    uploadedBy: string | null;
     bytes: Uint8Array;
     filename: string;
     startDate: string;
@@ -89,6 +91,7 @@ export async function storeCircular(
       return insertCircular(tx, {
         groceryStoreId: storeId,
         boostId: boost.id,
+        uploadedBy: input.uploadedBy,
         originalFilename: cleanName(input.filename),
         originalFileSize: bytes.byteLength,
         blobKey,

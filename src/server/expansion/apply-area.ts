@@ -24,8 +24,8 @@ import { OSM_IMPORT } from "../../shared/stores/confirmation.ts";
 import { sameStore } from "../imports/duplicates.ts";
 import { cityIdFor } from "../imports/snap/import-snap.ts";
 import type { OsmStore, PlannedShop } from "./plan-area.ts";
+import { OSM_SOURCE } from "../../shared/stores/import-sources.ts";
 
-export const OSM_SOURCE = "osm";
 /** Stores this far beyond the area's circle are still compared, for shops at its edge. */
 const MARGIN_METRES = 500;
 

@@ -3,11 +3,13 @@
 // sitemap all need costs one query instead of five. A build is a fresh process (npm start and
 // Netlify both spawn one), so nothing here outlives the data it was read from.
 import { getDb } from "../../../db/client.ts";
+import { boostViewSample } from "../../../db/queries/boost-views.ts";
 import { currentCirculars } from "../../../db/queries/circulars.ts";
 import { listCities } from "../../../db/queries/cities.ts";
 import { listAllStores, listFeaturedStores, listRecentStores } from "../../../db/queries/stores.ts";
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
+import { LIFT_WINDOW_DAYS, viewLiftPercent } from "../../shared/boosts/view-lift.ts";
 import type { CurrentCircularJson } from "../../shared/circulars/circulars.ts";
 import { today } from "../circulars/serialize.ts";
 import { FEATURED_LIMIT, RECENT_LIMIT } from "../../shared/stores/shelves.ts";
@@ -19,7 +21,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loaded ??= load());
 }
 
-/** Every listed store, ordered by town and ranked within it (boosted, then votes, then rating). */
+/** Every listed store, ordered by town and ranked within it (boosted, verified owner, votes, rating). */
 export const loadStores = once(async (): Promise<StoreJson[]> =>
   (await listAllStores(await getDb())).map(serializeStore),
 );
@@ -54,3 +56,8 @@ export const loadCurrentCirculars = once(async (): Promise<Map<string, CurrentCi
   }
   return byStore;
 });
+
+/** The boost pages' "more profile views" figure, or null until the analytics can back one (ADR 038). */
+export const loadBoostViewLift = once(async (): Promise<number | null> =>
+  viewLiftPercent(await boostViewSample(await getDb(), LIFT_WINDOW_DAYS)),
+);

@@ -14,6 +14,8 @@ function duration(seconds: number): string {
 export function imagesNeededNote(count: number, gapMs: number): string {
   if (count === 0) return "No shops need images: every real listing with a website has one.";
   const shops = count === 1 ? "1 shop needs an image" : `${count.toLocaleString("en-US")} shops need images`;
+  // One shop waits for no pause: "at least 0 seconds" said nothing (issue #25).
+  if (count === 1) return `${shops}: one request to its website.`;
   const seconds = Math.ceil((Math.max(0, count - 1) * gapMs) / 1000);
   return `${shops}: at least ${duration(seconds)} with a ${gapMs} ms rate limit between requests.`;
 }

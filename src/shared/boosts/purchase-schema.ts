@@ -39,3 +39,6 @@ export interface PaymentsConfig {
   mode: "live" | "test" | "unavailable";
   publishableKey: string | null;
 }
+
+/** A listing waiting for review cannot be boosted yet (ADR 024); the boost page says so up front. */
+export const WAITING_FOR_REVIEW = "This new listing is waiting for review. It can be boosted once it is approved.";

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkFile, checkUpload, dateRange, quotaBadge, quotaPercent, sizeInMb, statusBadge } from "./circular-view.ts";
+import {
+  checkFile,
+  checkUpload,
+  circularExcerpt,
+  dateRange,
+  quotaBadge,
+  quotaPercent,
+  sizeInMb,
+  statusBadge,
+} from "./circular-view.ts";
 
 describe("circular view rules", () => {
   it.each([
@@ -24,6 +33,22 @@ describe("circular view rules", () => {
     expect(statusBadge("processing").variant).toBe("secondary");
     expect(statusBadge("failed").variant).toBe("destructive");
     expect(statusBadge("archived").variant).toBe("outline");
+    // A published circular dated in the future is not 'Active' yet (issue #25).
+    expect(statusBadge("active", true)).toEqual({ variant: "secondary", label: "Scheduled" });
+    expect(statusBadge("active", false).label).toBe("Active");
+    expect(statusBadge("processing", true).label).toBe("Processing");
+  });
+
+  it("shows the first lines of a circular's text, cut at a word", () => {
+    expect(circularExcerpt("  Apples  $1/lb \n\n Corn 5 for $2\nMilk $3\nEggs $2")).toBe(
+      "Apples $1/lb\nCorn 5 for $2\nMilk $3",
+    );
+    expect(circularExcerpt("")).toBe("");
+    const long = "Sweet corn and ripe tomatoes ".repeat(20);
+    const cut = circularExcerpt(long, 3, 60);
+    expect(cut.length).toBeLessThanOrEqual(61);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
   });
 
   it("refuses what the spec refuses before sending", () => {
@@ -35,9 +60,11 @@ describe("circular view rules", () => {
     expect(checkUpload({ file: null, startDate: "2026-11-23", endDate: "2026-11-29" })?.title).toBe(
       "Missing Information",
     );
-    expect(checkUpload({ file: {}, startDate: "2026-11-29", endDate: "2026-11-23" })?.message).toBe(
-      "The end date cannot be before the start date.",
-    );
+    // An end before the start is not missing information (issue #25).
+    expect(checkUpload({ file: {}, startDate: "2026-11-29", endDate: "2026-11-23" })).toEqual({
+      title: "Invalid Dates",
+      message: "The end date cannot be before the start date.",
+    });
     expect(checkUpload({ file: {}, startDate: "2026-11-23", endDate: "2026-11-23" })).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import {
   INVALID_FILE_TYPE,
   MAX_CIRCULAR_BYTES,
   MISSING_INFORMATION,
-  END_BEFORE_START,
+  INVALID_DATES,
   type CircularStatus,
   type CircularQuota,
 } from "./circulars.ts";
@@ -24,8 +24,14 @@ export function quotaPercent(quota: Pick<CircularQuota, "quotaUsed" | "quotaLimi
   return quota.quotaLimit > 0 ? Math.min(100, Math.round((quota.quotaUsed / quota.quotaLimit) * 100)) : 100;
 }
 
-export function statusBadge(status: CircularStatus | string): { variant: BadgeVariant; label: string } {
-  if (status === "active" || status === "published") return { variant: "default", label: "Active" };
+/** A published circular whose start date is still ahead is 'Scheduled' (issue #25), not 'Active'. */
+export function statusBadge(
+  status: CircularStatus | string,
+  scheduled = false,
+): { variant: BadgeVariant; label: string } {
+  if (status === "active" || status === "published") {
+    return scheduled ? { variant: "secondary", label: "Scheduled" } : { variant: "default", label: "Active" };
+  }
   if (status === "processing") return { variant: "secondary", label: "Processing" };
   if (status === "failed") return { variant: "destructive", label: "Failed" };
   return { variant: "outline", label: status };
@@ -44,7 +50,7 @@ export function checkFile(file: { type: string; size: number; name: string }) {
 /** The toast for an upload form the browser can already refuse, or null. */
 export function checkUpload(input: { file: unknown; startDate: string; endDate: string }) {
   if (!input.file || !input.startDate || !input.endDate) return MISSING_INFORMATION;
-  if (input.endDate < input.startDate) return { title: MISSING_INFORMATION.title, message: END_BEFORE_START };
+  if (input.endDate < input.startDate) return INVALID_DATES;
   return null;
 }
 
@@ -59,3 +65,24 @@ export function dateRange(start: string, end: string): string {
     });
   return `${day(start, start.slice(0, 4) !== end.slice(0, 4))} - ${day(end, true)}`;
 }
+
+/**
+ * The first lines of a circular's text, for shoppers at a glance: up to `lines` non-blank lines,
+ * cut at a word near `chars` characters with an ellipsis.
+ */
+export function circularExcerpt(text: string, lines = 3, chars = 240): string {
+  const kept = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .slice(0, lines)
+    .join("\n");
+  if (kept.length <= chars) return kept;
+  const cut = kept.slice(0, chars);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > chars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The browser's confirmation before a circular is deleted (issue #25): a delete cannot be undone. */
+export const deleteQuestion = (circular: { originalFilename: string }) =>
+  `Delete ${circular.originalFilename}? Shoppers will no longer see it once the site updates.`;

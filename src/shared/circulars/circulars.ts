@@ -15,6 +15,8 @@ export const MISSING_INFORMATION = {
   message: "Please select a file and set start/end dates",
 } as const;
 export const END_BEFORE_START = "The end date cannot be before the start date.";
+/** Dates in the wrong order are not missing information (issue #25): their own title. */
+export const INVALID_DATES = { title: "Invalid Dates", message: END_BEFORE_START } as const;
 export const QUOTA_REACHED = "Monthly quota reached. Wait for your subscription to renew or delete old circulars.";
 
 const isoDate = text()
@@ -87,11 +89,16 @@ export interface CircularJson {
   processingError: string | null;
   /** Past its end date: gone from public pages, kept in the owner's list. */
   expired: boolean;
+  /** Its start date is still ahead: shoppers see it from that day (after that night's rebuild). */
+  scheduled: boolean;
   createdAt: string;
 }
 
-/** Why the owner may not upload right now; null when they may. */
-export type PermissionReason = "no_proof" | "not_owner" | "no_active_boost" | "quota_used" | null;
+/**
+ * Why this browser may not upload right now; null when it may. `buyer_not_owner`: a proven address
+ * that paid for the store's boost but is not its verified owner (ADR 037).
+ */
+export type PermissionReason = "no_proof" | "not_owner" | "buyer_not_owner" | "no_active_boost" | "quota_used" | null;
 
 export interface CircularPermissions {
   canUpload: boolean;
@@ -120,3 +127,30 @@ export interface CurrentCircularJson {
   /** The first page as a PNG, when it could be drawn. */
   thumbnailUrl: string | null;
 }
+
+/** One row of the admin's Circulars tab (ADR 037). */
+export interface AdminCircularJson {
+  id: string;
+  store: { id: string; name: string; href: string; cityName: string; state: string };
+  originalFilename: string;
+  startDate: string;
+  endDate: string;
+  status: CircularStatus;
+  /** Running today, or starting later. */
+  scheduled: boolean;
+  pageCount: number;
+  /** "admin", the owner's address, or null for uploads made before it was recorded. */
+  uploadedBy: string | null;
+  createdAt: string;
+  thumbnailUrl: string | null;
+  /** The PDF, served for published circulars only. */
+  fileUrl: string | null;
+}
+
+/** POST /api/admin/circulars/{id}/take-down: the reason is mailed to the owner and audited. */
+export const takeDownSchema = z.object({
+  reason: text({ error: "Please enter a reason for taking the circular down." })
+    .trim()
+    .min(1, "Please enter a reason for taking the circular down.")
+    .max(1000, "The reason must be at most 1000 characters."),
+});

@@ -8,10 +8,16 @@ export interface CitySuggestion {
   state: string;
 }
 
+/** A store in the answer; `foundInCircular` when only its current circular matched the words. */
+export type SearchStoreJson = StoreJson & { foundInCircular: boolean };
+
 export interface SearchResponse {
   cities: CitySuggestion[];
-  stores: StoreJson[];
+  stores: SearchStoreJson[];
 }
+
+/** What a store found only through its circular says on its card (issue #25). */
+export const FOUND_IN_CIRCULAR = "Mentioned in this week's circular";
 
 /** Suggestions are asked for only above this many characters (spec section 5). */
 export const SUGGEST_MIN_LENGTH = 3;

@@ -149,7 +149,7 @@ export default function AnalyticsDashboard() {
             <div className="mt-5">{shown && <ViewsChart series={shown} subject={subject} />}</div>
           </section>
 
-          <div className="grid gap-8 lg:grid-cols-2">
+          <div className="grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
             <section aria-labelledby="top-stores-heading" className={panel}>
               <h2 id="top-stores-heading" className="text-2xl font-semibold text-ink-900">
                 Most viewed stores
@@ -189,7 +189,7 @@ export default function AnalyticsDashboard() {
             ) : (
               <ul className="mt-4 flex flex-wrap gap-2">
                 {report.searchQueries.map((query) => (
-                  <li key={query} className="rounded-full bg-cream-200 px-3 py-1 text-ink-900">
+                  <li key={query} className="max-w-full rounded-full bg-cream-200 px-3 py-1 break-all text-ink-900">
                     {query}
                   </li>
                 ))}

@@ -1,8 +1,9 @@
 // /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
-// Expansion: ADR 020), then "New listings" (ADR 024), whose badge shows the number waiting before
-// the tab is first opened.
+// Expansion: ADR 020), then 'Circulars' (ADR 037) and "New listings" (ADR 024), whose badge shows
+// the number waiting before the tab is first opened.
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
+import CircularsTab from "../circulars/CircularsTab.tsx";
 import CitiesTab from "../cities/CitiesTab.tsx";
 import ClaimsManager from "../claims/ClaimsManager.tsx";
 import ReviewsTab from "../enrichment/ReviewsTab.tsx";
@@ -22,6 +23,7 @@ function Panel() {
     { id: "reviews", label: "Reviews", panel: <ReviewsTab /> },
     { id: "expansion", label: "Expansion", panel: <ExpansionTab /> },
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
+    { id: "circulars", label: "Circulars", panel: <CircularsTab /> },
     {
       id: "new-listings",
       label: "New listings",

@@ -4,6 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import type { AdminStoreJson } from "../../../shared/api/store.ts";
 import { imagesNeededNote } from "../../../shared/admin/enrichment-text.ts";
+import { plural } from "../../../shared/format.ts";
 import { adminFetch } from "../admin-api.ts";
 import { inputClass } from "../ui/Field.tsx";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
@@ -96,7 +97,7 @@ export default function ReviewsTab() {
           aria-describedby={blocked ? `${id}-blocked` : undefined}
           onClick={() => void start("reviews")}
         >
-          Update all reviews ({status.reviews.storeCount} shops)
+          Update all reviews ({plural(status.reviews.storeCount, "shop")})
         </button>
         {status.reviews.job ? <JobProgress job={status.reviews.job} label="All reviews" /> : null}
       </section>

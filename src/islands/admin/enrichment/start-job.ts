@@ -2,6 +2,7 @@
 import type { EnrichmentJobJson } from "../../../shared/api/enrichment.ts";
 import { toast } from "../../shared/toast.ts";
 import { adminFetch, failureText } from "../admin-api.ts";
+import { plural } from "../../../shared/format.ts";
 
 const RUNS = {
   images: { path: "/api/admin/update-all-images", what: "images", failure: "Failed to start batch image update" },
@@ -12,7 +13,7 @@ export async function startBulkRun(kind: keyof typeof RUNS): Promise<EnrichmentJ
   const run = RUNS[kind];
   try {
     const job = await adminFetch<EnrichmentJobJson>(run.path, { method: "POST" });
-    toast({ title: `Updating all ${run.what}`, description: `${job.total} shops, one every half second.` });
+    toast({ title: `Updating all ${run.what}`, description: `${plural(job.total, "shop")}, one every half second.` });
     return job;
   } catch (error) {
     toast({ variant: "destructive", title: "Update Failed", description: failureText(error, run.failure) });

@@ -15,6 +15,8 @@ import type { Boost } from "../../../../db/schema.ts";
 import { ONE_TIME_BOOST_DAYS } from "../../../shared/boosts/plans.ts";
 import { getStripe } from "../../payments/stripe-client.ts";
 import { ONE_TIME_KIND } from "../create-one-time-boost.ts";
+import { mailOwnerAboutBoostQuietly } from "../owner-notice.ts";
+import { quietly, sendBoostReceipt } from "../receipt-mail.ts";
 import { cancelSupersededSubscriptions } from "../retire-payments.ts";
 import { applyOnce, type Outcome } from "./apply-once.ts";
 
@@ -61,7 +63,14 @@ export async function onPaymentSucceeded(db: Db, event: Stripe.Event): Promise<O
       status: "succeeded",
       paidAt,
     });
-    return { rebuild: true, after: () => cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id) };
+    return {
+      rebuild: true,
+      after: async () => {
+        await cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id);
+        await quietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
+        await mailOwnerAboutBoostQuietly(db, boost.id);
+      },
+    };
   });
 }
 

@@ -7,6 +7,8 @@ import { getBoost, getBoostByStripeObject, recordPayment, updateBoost } from "..
 import type { Boost } from "../../../../db/schema.ts";
 import { getStripe } from "../../payments/stripe-client.ts";
 import { sendPaymentFailedMail } from "../boost-mail.ts";
+import { mailOwnerAboutBoostQuietly, UNPAID_STATES } from "../owner-notice.ts";
+import { quietly, sendBoostReceipt } from "../receipt-mail.ts";
 import { cancelSupersededSubscriptions } from "../retire-payments.ts";
 import { applyOnce, type Outcome } from "./apply-once.ts";
 import { nextBoostState } from "./subscription-state.ts";
@@ -80,7 +82,17 @@ export async function onInvoiceEvent(db: Db, event: Stripe.Event): Promise<Outco
       const done = await apply(tx, subscription, { invoice });
       if (!done) return "ignored";
       const { boost } = done;
-      return { rebuild: done.changed, after: () => cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id) };
+      // Paid for the first time (not a renewal): the owner hears that someone boosted their store.
+      const firstPayment = UNPAID_STATES.has(boost.status);
+      return {
+        rebuild: done.changed,
+        after: async () => {
+          await cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id);
+          if (!firstPayment) return;
+          await quietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
+          await mailOwnerAboutBoostQuietly(db, boost.id);
+        },
+      };
     }
     const done = await apply(tx, subscription);
     if (!done) return "ignored";

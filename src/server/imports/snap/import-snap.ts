@@ -22,8 +22,8 @@ import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { coordinatesForStore } from "../../stores/store-coordinates.ts";
 import { sameStore } from "../duplicates.ts";
 import type { SnapPlan, SnapPlanRow, Town } from "./plan.ts";
+import { SNAP_SOURCE } from "../../../shared/stores/import-sources.ts";
 
-export const SNAP_SOURCE = "usda-snap";
 const BATCH = 250;
 
 export type SnapOutcome = "added" | "updated";

@@ -1,7 +1,6 @@
 // The search page's result views: loading placeholders, the results grid and the empty state.
 // Store cards are the shared StoreCardView, so results look exactly like cards elsewhere.
-import type { CitySuggestion } from "../../search/search-api.ts";
-import type { StoreJson } from "../../api/store.ts";
+import { FOUND_IN_CIRCULAR, type CitySuggestion, type SearchStoreJson } from "../../search/search-api.ts";
 import EmptyState from "../EmptyState.tsx";
 import Icon from "../Icon.tsx";
 import StoreCardView from "../store/StoreCardView.tsx";
@@ -47,7 +46,7 @@ export function SearchLoading({ query }: { query: string }) {
 
 interface ResultsProps {
   query: string;
-  stores: readonly StoreJson[];
+  stores: readonly SearchStoreJson[];
   cities: readonly CitySuggestion[];
 }
 
@@ -59,13 +58,18 @@ export default function SearchResults({ query, stores, cities }: ResultsProps) {
       </h2>
       <p className="mt-2 text-lg text-ink-700">
         for <span className="font-semibold text-ink-900">“{query}”</span>
-        {stores.some((store) => store.isBoosted) && <span>. Featured stores are listed first.</span>}
+        {stores.some((store) => store.isBoosted && !store.foundInCircular) && (
+          <span>. Featured stores are listed first.</span>
+        )}
+        {stores.some((store) => store.foundInCircular) && (
+          <span> Stores that only mention it in this week&apos;s circular come after the others.</span>
+        )}
       </p>
       <TownLinks cities={cities} />
       <ul className={`mt-6 ${GRID}`} aria-label="Grocery stores">
         {stores.map((store) => (
           <li key={store.id}>
-            <StoreCardView store={store} />
+            <StoreCardView store={store} note={store.foundInCircular ? FOUND_IN_CIRCULAR : undefined} />
           </li>
         ))}
       </ul>

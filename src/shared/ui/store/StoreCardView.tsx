@@ -4,13 +4,7 @@
 // the store. Server-rendered by StoreCard.astro (zero JS) and rendered in the browser by the
 // pending city page, so both look the same.
 import { plural, toCount } from "../../format.ts";
-import {
-  clipText,
-  storeDescription,
-  storeFeatures,
-  storeHref,
-  type StoreCardFields,
-} from "../../stores/store-view.ts";
+import { clipText, storeDescription, storeFeatures, storeHref, type StoreCardFields } from "../../stores/store-view.ts";
 import FeatureBadges from "./FeatureBadges.tsx";
 import { StoreIcon } from "./icons.tsx";
 import Rating from "./Rating.tsx";
@@ -24,9 +18,17 @@ export interface StoreCardProps {
   rank?: number;
   /** The card title's level, to keep the page outline in order (h2 under the h1, h3 under an h2). */
   headingLevel?: 2 | 3;
+  /** Why the card is in a list when the reason is not visible on it (a search hit through a circular). */
+  note?: string;
 }
 
-export default function StoreCardView({ store, href = storeHref(store), rank, headingLevel = 3 }: StoreCardProps) {
+export default function StoreCardView({
+  store,
+  href = storeHref(store),
+  rank,
+  headingLevel = 3,
+  note,
+}: StoreCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // Clamped to two lines on screen; the clip keeps the HTML (and a town's stores.json) from
   // carrying text nobody sees.
@@ -81,6 +83,14 @@ export default function StoreCardView({ store, href = storeHref(store), rank, he
           <StoreIcon name="pin" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
           <span>{store.address}</span>
         </p>
+        {note && (
+          <p
+            className="w-fit rounded-lg bg-honey-200/70 px-2.5 py-1 text-sm font-medium text-ink-900"
+            data-card-note=""
+          >
+            {note}
+          </p>
+        )}
         {description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-700">{description}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <FeatureBadges features={storeFeatures(store)} />

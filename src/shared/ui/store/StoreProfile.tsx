@@ -23,6 +23,7 @@ export default function StoreProfile({
   upvote,
   status,
   location,
+  deals,
 }: {
   store: StoreJson;
   upvote?: ReactNode;
@@ -30,6 +31,8 @@ export default function StoreProfile({
   status?: ReactNode;
   /** Where the store is (a locator drawn at build time, ADR 022), handed in by the page. */
   location?: ReactNode;
+  /** This week's circular, near the top (issue #25), handed in by the built page. */
+  deals?: ReactNode;
 }) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
@@ -112,6 +115,7 @@ export default function StoreProfile({
           >
             <StoreImage store={store} alt={storeImageAlt(store)} className="aspect-[8/5]" eager />
           </div>
+          {deals}
           <DataSourceNote store={store} />
           {(intro || features.length > 0) && (
             <div className="flex flex-col gap-4">

@@ -1,0 +1,36 @@
+// Who speaks for a store (ADR 037): its verified owner, and, apart from that, who paid for its boost.
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../client.ts";
+import { boosts, businessClaims, groceryStores, storeOwners } from "../schema.ts";
+
+type Conn = Db | Tx;
+
+const normal = (rows: { email: string }[]) => [...new Set(rows.map((r) => r.email.trim().toLowerCase()))];
+
+/**
+ * The verified owner's addresses: the store's owner record (set when an admin approves a claim) and
+ * any approved claim's address. Never a boost buyer as such: paying for a boost proves no ownership.
+ */
+export async function verifiedOwnerEmails(db: Conn, storeId: string): Promise<string[]> {
+  const owner = await db
+    .select({ email: storeOwners.email })
+    .from(groceryStores)
+    .innerJoin(storeOwners, eq(storeOwners.id, groceryStores.ownerId))
+    .where(eq(groceryStores.id, storeId));
+  const claimants = await db
+    .select({ email: businessClaims.ownerEmail })
+    .from(businessClaims)
+    .where(and(eq(businessClaims.groceryStoreId, storeId), eq(businessClaims.status, "approved")));
+  return normal([...owner, ...claimants]);
+}
+
+/** Addresses that paid for a boost of the store that is running or queued (paid, not yet ended). */
+export async function boostBuyerEmails(db: Conn, storeId: string): Promise<string[]> {
+  const buyers = await db
+    .select({ email: boosts.customerEmail })
+    .from(boosts)
+    .where(
+      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, sql`now()`)),
+    );
+  return normal(buyers);
+}

@@ -1,0 +1,42 @@
+// Anyone may boost a store they love (spec 1), but a boost bought by someone else never makes them
+// its owner (ADR 037): the verified owner is told that someone boosted their store, and what that
+// does and does not give the buyer.
+import type { Db } from "../../../db/client.ts";
+import { getAdminStore } from "../../../db/queries/admin-stores.ts";
+import { getBoost } from "../../../db/queries/boosts.ts";
+import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
+import { env } from "../../config/env.ts";
+import { renderMail } from "../mail/layout.ts";
+import { sendMail } from "../mail/send-mail.ts";
+
+/** Purchase states a boost leaves when it is paid for the first time (a renewal starts from active or past_due). */
+export const UNPAID_STATES = new Set(["incomplete", "abandoned"]);
+
+const longDay = (date: Date) =>
+  date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** Mails the verified owner(s) other than the buyer; nothing when the owner bought it, or there is none. */
+export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void> {
+  const boost = await getBoost(db, boostId);
+  if (!boost || boost.status !== "active") return;
+  const buyer = boost.customerEmail.trim().toLowerCase();
+  const owners = (await verifiedOwnerEmails(db, boost.groceryStoreId)).filter((email) => email !== buyer);
+  const store = await getAdminStore(db, boost.groceryStoreId);
+  if (!store || owners.length === 0) return;
+  const until = boost.currentPeriodEnd ? ` until ${longDay(boost.currentPeriodEnd)}` : "";
+  const content = renderMail({
+    paragraphs: [
+      `Good news: someone boosted ${store.name} in ${store.cityName}, ${store.state}.`,
+      `A shopper who loves your store paid for its boost, so it is featured${until}: the Featured badge, and a place before other stores in ${store.cityName}'s list and in search.`,
+      "A boost bought by someone else gives them no say over your store: only you, its verified owner, manage its listing and weekly circulars. You pay nothing.",
+    ],
+    action: { label: "See your store's page", url: `${env().SITE_URL}/grocery-stores/${store.id}` },
+  });
+  for (const to of owners) await sendMail({ to, subject: `Someone boosted ${store.name}`, ...content });
+}
+
+export function mailOwnerAboutBoostQuietly(db: Db, boostId: string): Promise<void> {
+  return mailOwnerAboutBoost(db, boostId).catch((error: unknown) => {
+    console.warn(`boost ${boostId}: owner notice not sent: ${(error as Error).message}`);
+  });
+}
