@@ -10,7 +10,7 @@ import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
 import { startLocalBlobs } from "../helpers/blobs.ts";
 import { callFunction, SITE_ORIGIN } from "../helpers/call-function.ts";
-import { ownerCookie, uploadRequest } from "../helpers/circulars.ts";
+import { makeVerifiedOwner, ownerCookie, uploadRequest } from "../helpers/circulars.ts";
 import { makePdf } from "../helpers/pdf.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
@@ -95,8 +95,9 @@ describe(`upload checks before the body on ${engine}`, () => {
   it("stores the owner's upload when the address names the store, and refuses a form naming another", async () => {
     const store = await insertStore(testDb.db, cityId, { name: "Named Market", isBoosted: true });
     const other = await insertStore(testDb.db, cityId, { name: "Other Market", isBoosted: true });
+    await makeVerifiedOwner(testDb.db, store.id, `owner-${store.slug}@example.com`);
     const cookie = await ownerCookie(testDb.db, `owner-${store.slug}@example.com`);
-    const pdf = await makePdf(1);
+    const pdf = makePdf();
     const fields = { file: pdf, startDate: today, endDate: today };
     const post = async (groceryStoreId: string) => {
       const base = await uploadRequest({ ...fields, groceryStoreId }, cookie);
@@ -110,6 +111,7 @@ describe(`upload checks before the body on ${engine}`, () => {
 
   it("checks a part's asker before reading the part", async () => {
     const store = await insertStore(testDb.db, cityId, { name: "Parts Market", isBoosted: true });
+    await makeVerifiedOwner(testDb.db, store.id, `owner-${store.slug}@example.com`);
     const cookie = await ownerCookie(testDb.db, `owner-${store.slug}@example.com`);
     const started = await callFunction(startFn, "/api/circular-uploads", {
       method: "POST",

@@ -4,7 +4,7 @@
 // store's owner never) instead of paying for a boost that cannot run.
 import type { Db } from "../../../db/client.ts";
 import { getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
-import { ownerEmailsOf } from "../../../db/queries/circulars.ts";
+import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { findOpenPurchase, getActiveBoost, insertBoost, updateBoost } from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
@@ -68,7 +68,7 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       const sameBuyer = open.customerEmail === input.userEmail && open.kind === kind;
       if (sameBuyer && age < REUSE_MS) return { boost: open, extendsFrom };
       // The store's owner (approved claim) is never held off by a stranger's unpaid purchase.
-      const isOwner = (await ownerEmailsOf(tx, store.id)).includes(input.userEmail.trim().toLowerCase());
+      const isOwner = (await verifiedOwnerEmails(tx, store.id)).includes(input.userEmail.trim().toLowerCase());
       if (open.customerEmail !== input.userEmail && age < BLOCK_MS && !isOwner) {
         throw new ApiError(
           "conflict",
