@@ -96,7 +96,7 @@ describe(`upload checks before the body on ${engine}`, () => {
     const store = await insertStore(testDb.db, cityId, { name: "Named Market", isBoosted: true });
     const other = await insertStore(testDb.db, cityId, { name: "Other Market", isBoosted: true });
     const cookie = await ownerCookie(testDb.db, `owner-${store.slug}@example.com`);
-    const pdf = await makePdf(1);
+    const pdf = makePdf();
     const fields = { file: pdf, startDate: today, endDate: today };
     const post = async (groceryStoreId: string) => {
       const base = await uploadRequest({ ...fields, groceryStoreId }, cookie);
