@@ -11,6 +11,7 @@ import CircularList from "./CircularList.tsx";
 import { askForProof, deleteCircular, loadCirculars, loadPermissions, loadQuota, loadStore } from "./circulars-api.ts";
 import OwnerProof from "./OwnerProof.tsx";
 import QuotaCard from "./QuotaCard.tsx";
+import DigestReach from "./DigestReach.tsx";
 import UploadPanel from "./UploadPanel.tsx";
 
 const REFRESH_MS = 3000;
@@ -161,6 +162,7 @@ export default function ManageCirculars() {
     <div className="space-y-6">
       {permissions.email && <p className="text-sm text-ink-600">Signed in as {permissions.email}</p>}
       {quota && <QuotaCard quota={quota} />}
+      <DigestReach storeId={store.id} />
       <UploadPanel storeId={store.id} remaining={quota?.remaining ?? 0} onUploaded={() => void load()} />
       <CircularList circulars={circulars} deleting={deleting} onDelete={(c) => void remove(c)} />
     </div>

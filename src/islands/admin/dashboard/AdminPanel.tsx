@@ -1,6 +1,6 @@
 // /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
 // Expansion: ADR 020), then "New listings" (ADR 024), whose badge shows the number waiting before
-// the tab is first opened.
+// the tab is first opened, and "Newsletter" (the weekly digest, ADR 039).
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CitiesTab from "../cities/CitiesTab.tsx";
@@ -8,6 +8,7 @@ import ClaimsManager from "../claims/ClaimsManager.tsx";
 import ReviewsTab from "../enrichment/ReviewsTab.tsx";
 import ExpansionTab from "../expansion/ExpansionTab.tsx";
 import NewListingsTab from "../new-listings/NewListingsTab.tsx";
+import NewsletterTab from "../newsletter/NewsletterTab.tsx";
 import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
 import StoresTab from "../stores/StoresTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
@@ -22,6 +23,7 @@ function Panel() {
     { id: "reviews", label: "Reviews", panel: <ReviewsTab /> },
     { id: "expansion", label: "Expansion", panel: <ExpansionTab /> },
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
+    { id: "newsletter", label: "Newsletter", panel: <NewsletterTab /> },
     {
       id: "new-listings",
       label: "New listings",
