@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readFigures } from "./lib/summary.ts";
 
-const all = ["build", "search", "upvotes", "page-weight", "lighthouse", "load", "circulars", "expansion"];
+const all = ["build", "search", "upvotes", "page-weight", "lighthouse", "load", "circulars", "expansion", "digest"];
 // Flags (e.g. --100k) go to every chosen benchmark; names choose which run.
 const args = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith("--"));

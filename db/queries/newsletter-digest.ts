@@ -99,26 +99,31 @@ export async function nextDigestRecipients(db: Db, week: string, afterId: string
 }
 
 /**
- * Claims the week's digest for one subscriber before anything is sent: the unique key lets only
- * one run, or one attempt, have it. Returns the row id, or null when it was already claimed.
+ * Claims the week's digest for a batch of subscribers before anything is sent: the unique key lets
+ * only one run, or one attempt, have each. Returns the claimed rows (those another run already
+ * claimed are left out).
  */
-export async function claimDigestSend(
+export async function claimDigestSends(
   db: Db,
-  values: { subscriberId: string; week: string; cityId: number | null; state: string | null },
-): Promise<number | null> {
-  const [row] = await db
+  week: string,
+  subscribers: Array<{ id: string; cityId: number | null; state: string | null }>,
+): Promise<Map<string, number>> {
+  if (subscribers.length === 0) return new Map();
+  const rows = await db
     .insert(newsletterDigestSends)
-    .values({ ...values, status: "sending" })
+    .values(subscribers.map((s) => ({ subscriberId: s.id, week, cityId: s.cityId, state: s.state, status: "sending" })))
     .onConflictDoNothing()
-    .returning({ id: newsletterDigestSends.id });
-  return row?.id ?? null;
+    .returning({ id: newsletterDigestSends.id, subscriberId: newsletterDigestSends.subscriberId });
+  return new Map(rows.map((r) => [r.subscriberId, r.id]));
 }
 
-export async function finishDigestSend(db: Db, id: number, status: "sent" | "skipped" | "failed", error?: string) {
+/** Records the outcome of claimed sends, one statement per outcome. */
+export async function finishDigestSends(db: Db, ids: number[], status: "sent" | "skipped" | "failed", error?: string) {
+  if (ids.length === 0) return;
   await db
     .update(newsletterDigestSends)
     .set({ status, error: error ?? null, finishedAt: sql`now()` })
-    .where(eq(newsletterDigestSends.id, id));
+    .where(inArray(newsletterDigestSends.id, ids));
 }
 
 /**
@@ -160,7 +165,13 @@ export async function digestWeekStats(db: Db, week?: string): Promise<DigestWeek
     .where(eq(newsletterDigestSends.week, target))
     .groupBy(newsletterDigestSends.status);
   const count = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
-  return { week: target, sent: count("sent"), skipped: count("skipped"), failed: count("failed"), sending: count("sending") };
+  return {
+    week: target,
+    sent: count("sent"),
+    skipped: count("skipped"),
+    failed: count("failed"),
+    sending: count("sending"),
+  };
 }
 
 /** Subscribers per area, for the admin view: confirmed recipients, waiting, suppressed. */

@@ -62,7 +62,10 @@ beforeAll(async () => {
   await insertCircular(db, boosted.id, { text: "old pears", start: -14, end: -8 });
   const [current] = await db.select().from(circulars).where(eq(circulars.extractedText, "apples"));
   circularId = current!.id;
-  await db.update(circulars).set({ thumbnailKey: `${boosted.id}/thumb.png` }).where(eq(circulars.id, circularId));
+  await db
+    .update(circulars)
+    .set({ thumbnailKey: `${boosted.id}/thumb.png` })
+    .where(eq(circulars.id, circularId));
 });
 
 describe(`weekly digest on ${engine}`, () => {
@@ -135,7 +138,11 @@ describe(`weekly digest on ${engine}`, () => {
     const quiet = await addSubscriber("quiet@example.com", { cityId: quietTown.id });
     await addSubscriber("waiting@example.com", { cityId: town.id, status: "pending", confirmedAt: null });
     await addSubscriber("gone@example.com", { cityId: town.id, status: "unsubscribed" });
-    await addSubscriber("bounced@example.com", { cityId: town.id, suppressedAt: new Date(), suppressionReason: "HardBounce" });
+    await addSubscriber("bounced@example.com", {
+      cityId: town.id,
+      suppressedAt: new Date(),
+      suppressionReason: "HardBounce",
+    });
     await addSubscriber("no-town@example.com");
 
     const result = await runWeeklyDigest(testDb.db);
@@ -156,7 +163,9 @@ describe(`weekly digest on ${engine}`, () => {
     }
     expect(mail.text).toContain(`http://127.0.0.1:8888/grocery-stores/${town.slug}/main-street-market`);
     expect(mail.html).toContain(`src="http://127.0.0.1:8888/api/circulars/${circularId}/thumbnail"`);
-    expect(mail.html).toMatch(/<img [^>]*alt="First page of Main Street Market's circular, [A-Z][a-z]{2} \d+ - [A-Z][a-z]{2} \d+"/);
+    expect(mail.html).toMatch(
+      /<img [^>]*alt="First page of Main Street Market's circular, [A-Z][a-z]{2} \d+ - [A-Z][a-z]{2} \d+"/,
+    );
     // RFC 8058: the header names the same signed link the body shows, and asks for one-click POST.
     const unsubscribe = mail.links.find((l) => l.includes("/api/newsletter/unsubscribe?token="))!;
     expect(mail.listUnsubscribe).toBe(`<${unsubscribe}>`);
@@ -185,7 +194,9 @@ describe(`weekly digest on ${engine}`, () => {
     await clearOutbox();
     for (let i = 0; i < 7; i++) await addSubscriber(`resume-${i}@example.com`, { cityId: town.id });
     let sends = 0;
+    // Batches of three, and the clock runs out once the first batch is sent.
     const stopAfterThree = {
+      batchSize: 3,
       send: async (mail: Mail) => {
         await sendMail(mail);
         sends++;
