@@ -38,9 +38,10 @@ const stateOption = (state: string): Option => ({
   label: `All of ${US_STATE_NAMES[state] ?? state}`,
   area: { state },
 });
-// Until the visitor's location is known (or if it never is), they pick their state themselves: no
-// state is preselected, so nobody is signed up for one they did not choose.
-const CHOOSE: Option = { value: "", label: "Choose your state", area: {} };
+// Until the visitor's location is known (or if it never is), no state is preselected, so nobody is
+// signed up for one they did not choose: "later" subscribes without an area, and the one-time
+// "choose your town" mail asks them (src/server/newsletter/ask-for-town.ts).
+const CHOOSE: Option = { value: "", label: "Choose later (we'll ask by e-mail)", area: {} };
 const everyState = () => [
   CHOOSE,
   ...Object.keys(US_STATE_NAMES)
@@ -99,12 +100,11 @@ export default function DigestAreaPicker({
         id={`${id}-area`}
         name="area"
         value={value}
-        required
         onChange={(event) => setValue(event.target.value)}
         className="mt-2 min-h-12 w-full rounded-full border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 focus:border-leaf-600"
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.value === ""}>
+          <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
