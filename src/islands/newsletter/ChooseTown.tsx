@@ -1,6 +1,6 @@
 // /newsletter/town?token=: the subscriber chooses the town (or whole state) of their weekly digest,
 // from the link in every newsletter mail. The token in the address is the proof (ADR 039).
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { CityJson } from "../../shared/api/city.ts";
 import { US_STATE_NAMES } from "../../shared/us-states.ts";
 import { apiFetch, failureMessage } from "../shared/api.ts";
@@ -17,7 +17,8 @@ const WHOLE_STATE = "";
 
 export default function ChooseTown() {
   const id = useId();
-  const token = useMemo(() => new URLSearchParams(window.location.search).get("token") ?? "", []);
+  // Read in the browser only: the page is rendered at build time, where there is no address.
+  const token = useRef("");
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [towns, setTowns] = useState<CityJson[]>([]);
   const [state, setState] = useState("");
@@ -26,8 +27,9 @@ export default function ChooseTown() {
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
+    token.current = new URLSearchParams(window.location.search).get("token") ?? "";
     Promise.all([
-      apiFetch<AreaAnswer>(`/api/newsletter/area?token=${encodeURIComponent(token)}`),
+      apiFetch<AreaAnswer>(`/api/newsletter/area?token=${encodeURIComponent(token.current)}`),
       apiFetch<CityJson[]>("/api/cities"),
     ])
       .then(([area, cities]) => {
@@ -37,7 +39,7 @@ export default function ChooseTown() {
         setLoad({ kind: "ready", area });
       })
       .catch((error) => setLoad({ kind: "failed", message: failureMessage(error, "This link could not be opened.") }));
-  }, [token]);
+  }, []);
 
   const inState = towns.filter((t) => t.state === state).sort((a, b) => a.name.localeCompare(b.name));
 
@@ -49,7 +51,7 @@ export default function ChooseTown() {
     try {
       const area = await apiFetch<AreaAnswer>("/api/newsletter/area", {
         method: "POST",
-        body: JSON.stringify({ token, ...(town ? { citySlug: town } : { state }) }),
+        body: JSON.stringify({ token: token.current, ...(town ? { citySlug: town } : { state }) }),
       });
       setLoad({ kind: "ready", area });
       setNotice(`Saved. Your weekly digest is now for ${area.label}.`);
