@@ -16,6 +16,7 @@ const all = [
   "circulars",
   "expansion",
   "snap-import",
+  "digest",
 ];
 // Flags (e.g. --100k) go to every chosen benchmark; names choose which run.
 const args = process.argv.slice(2);

@@ -337,9 +337,48 @@ export const newsletterSubscribers = pgTable(
     status: text("status").notNull().default("pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    // The digest's area (ADR 039): one town, else a whole state ('all of {state}'); both null for
+    // the subscribers from before towns, who get a state-less digest until they choose.
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    state: text("state"),
+    // The one-time "choose your town" mail went out (never twice).
+    townPromptSentAt: timestamp("town_prompt_sent_at", { withTimezone: true }),
+    // A hard bounce or a spam complaint reported by the mail provider: never mailed again.
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    suppressionReason: text("suppression_reason"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    index("newsletter_subscribers_city_idx").on(t.cityId),
+    check("newsletter_subscribers_state_code", sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+// One row per subscriber and digest week (ADR 039): claimed before the mail goes out, so a second
+// run or a run resumed after a crash never mails anyone twice in a week.
+export const newsletterDigestSends = pgTable(
+  "newsletter_digest_sends",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    // ISO week, e.g. 2026-W48.
+    week: text("week").notNull(),
+    // sending (claimed) | sent | skipped (nothing new for the area) | failed
+    status: text("status").notNull(),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    state: text("state"),
+    error: text("error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_digest_sends_subscriber_week_key").on(t.subscriberId, t.week),
+    index("newsletter_digest_sends_week_idx").on(t.week, t.status),
+    check("newsletter_digest_sends_status", sql`${t.status} in ('sending', 'sent', 'skipped', 'failed')`),
+  ],
 );
 
 export const analyticsEvents = pgTable(

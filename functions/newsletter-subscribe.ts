@@ -1,4 +1,5 @@
-// POST /api/newsletter/subscribe - { email } -> a confirmation mail (double opt-in); { message }
+// POST /api/newsletter/subscribe - { email, citySlug? | state? } -> a confirmation mail (double opt-in);
+// { message }. The town or state is the weekly digest's area (ADR 039).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { clientIp, networkHash } from "../src/server/http/client-network.ts";
@@ -9,7 +10,7 @@ import { subscribe, subscribeSchema } from "../src/server/newsletter/subscribe.t
 
 export default handle({
   POST: async (request: Request, context: Context) => {
-    const { email } = subscribeSchema.parse(await readJson(request));
+    const { email, ...area } = subscribeSchema.parse(await readJson(request));
     const db = await getDb();
     await enforceRateLimit(db, {
       key: `newsletter:${networkHash(clientIp(request, context))}`,
@@ -17,7 +18,7 @@ export default handle({
       windowSeconds: 3600,
       message: "Too many sign-ups from your network. Please try again later.",
     });
-    return json(await subscribe(db, email));
+    return json(await subscribe(db, email, area));
   },
 });
 

@@ -19,6 +19,7 @@ import { buildSite, cancelBuild } from "./lib/site-builder.ts";
 import { startBoosts } from "./lib/boosts.ts";
 import { startLocalBlobs } from "./lib/local-blobs.ts";
 import { keepServingOnUncaughtErrors } from "./lib/keep-serving.ts";
+import { startNewsletter } from "./lib/newsletter.ts";
 
 const projectRoot = process.cwd();
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -73,6 +74,8 @@ await rebuild();
 const stopWatching = watchForRebuilds(connection.db, rebuild);
 
 await startBoosts({ port, dataRoot, db: connection.db });
+// The weekly digest and the one-time town prompt, on production's schedule (ADR 039).
+const stopNewsletter = startNewsletter(connection.db);
 const stopBlobs = await startLocalBlobs(dataRoot);
 const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
@@ -88,6 +91,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   stopWatching();
+  stopNewsletter();
   cancelBuild();
   await site.close();
   await stopBlobs();

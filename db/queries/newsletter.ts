@@ -1,20 +1,32 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { newsletterSubscribers } from "../schema.ts";
+import { cities, newsletterSubscribers } from "../schema.ts";
+
+export type SubscriberArea = { cityId: number | null; state: string | null };
 
 export async function getSubscriberById(db: Db, id: string) {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
   return row;
 }
 
-/** A new or returning address waits for confirmation; a confirmed one stays confirmed. */
-export async function upsertPendingSubscriber(db: Db, email: string) {
+/**
+ * A new or returning address waits for confirmation; a confirmed one stays confirmed. The area is
+ * taken only while the address is unconfirmed: a confirmed subscriber's town changes through the
+ * link in their own mail, never because someone typed their address into a form.
+ */
+export async function upsertPendingSubscriber(db: Db, email: string, area?: SubscriberArea) {
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ email, status: "pending" })
+    .values({ email, status: "pending", ...(area ?? {}) })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
-      set: { status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end` },
+      set: {
+        status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+        ...(area && {
+          cityId: sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${newsletterSubscribers.cityId} else excluded.city_id end`,
+          state: sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${newsletterSubscribers.state} else excluded.state end`,
+        }),
+      },
     })
     .returning();
   return row!;
@@ -29,4 +41,71 @@ export async function setSubscriberStatus(db: Db, id: string, status: "confirmed
         : { status, unsubscribedAt: sql`now()` },
     )
     .where(eq(newsletterSubscribers.id, id));
+}
+
+export async function setSubscriberArea(db: Db, id: string, area: SubscriberArea) {
+  await db.update(newsletterSubscribers).set(area).where(eq(newsletterSubscribers.id, id));
+}
+
+/** The subscriber's area with its town's name and slug, for the mails and the choose-town page. */
+export async function getSubscriberArea(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: newsletterSubscribers.id,
+      status: newsletterSubscribers.status,
+      cityId: newsletterSubscribers.cityId,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      // A town's own state wins: the state column is only for 'all of {state}'.
+      state: sql<string | null>`coalesce(${cities.state}, ${newsletterSubscribers.state})`,
+    })
+    .from(newsletterSubscribers)
+    .leftJoin(cities, eq(cities.id, newsletterSubscribers.cityId))
+    .where(eq(newsletterSubscribers.id, id));
+  return row;
+}
+
+/**
+ * Suppresses an address after a hard bounce or a complaint (ADR 039). Returns whether a subscriber
+ * had that address; an address we never had is not stored.
+ */
+export async function suppressSubscriber(db: Db, email: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ suppressedAt: sql`coalesce(${newsletterSubscribers.suppressedAt}, now())`, suppressionReason: reason })
+    .where(eq(newsletterSubscribers.email, email))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+/** Confirmed, never-suppressed subscribers without a town or state, not yet asked to choose. */
+export async function subscribersToAskForATown(db: Db, limit: number) {
+  return db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "confirmed"),
+        isNull(newsletterSubscribers.suppressedAt),
+        isNull(newsletterSubscribers.cityId),
+        isNull(newsletterSubscribers.state),
+        isNull(newsletterSubscribers.townPromptSentAt),
+      ),
+    )
+    .orderBy(asc(newsletterSubscribers.id))
+    .limit(limit);
+}
+
+/** Claims the one-time prompt for a subscriber; false when another run already did. */
+export async function claimTownPrompt(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ townPromptSentAt: sql`now()` })
+    .where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.townPromptSentAt)))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+export async function releaseTownPrompt(db: Db, id: string) {
+  await db.update(newsletterSubscribers).set({ townPromptSentAt: null }).where(eq(newsletterSubscribers.id, id));
 }

@@ -36,6 +36,12 @@ const schema = z.object({
   // Test mode only (no STRIPE_SECRET_KEY): the local Stripe-compatible server that npm start runs.
   STRIPE_LOCAL_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  // The sender's physical postal address, printed in every weekly digest as CAN-SPAM requires
+  // (ADR 039). Required before a deployment sends a digest; locally the digest says it is unset.
+  POSTAL_ADDRESS: optionalText,
+  // Shared secret in the mail provider's bounce and complaint webhook URL (Postmark's basic auth
+  // user:password, ADR 039). Unset: the webhook answers 404.
+  MAIL_WEBHOOK_SECRET: optionalText,
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   // Keys the hash of network addresses for vote and rate limits; no raw address is stored.
   HASH_SECRET: z.string().min(16).default(DEVELOPMENT_HASH_SECRET),
@@ -73,7 +79,7 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
  * secrets everyone knows, so the real ones must be set. (Not NODE_ENV: `astro build` sets it to
  * production on every machine.)
  */
-function isDeployment(values: z.infer<typeof schema>): boolean {
+export function isDeployment(values: z.infer<typeof schema>): boolean {
   return values.NETLIFY === "true" || !isLocalSiteUrl(values.SITE_URL);
 }
 

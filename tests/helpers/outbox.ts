@@ -8,7 +8,12 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   listUnsubscribe: string;
+  listUnsubscribePost: string;
   text: string;
+  /** The HTML part, decoded; "" for a text-only message. */
+  html: string;
+  /** The whole message as written, for its size. */
+  bytes: number;
   links: string[];
 }
 
@@ -31,11 +36,32 @@ function header(source: string, name: string): string {
   return new RegExp(`^${name}:\\s*(.*)$`, "mi").exec(head)?.[1]?.trim() ?? "";
 }
 
-function textPart(source: string): string {
+function mimePart(source: string, type: "plain" | "html"): { body: string; headers: string } | undefined {
   // The part ends at the next MIME boundary ("--" and a long token), not at any line starting "--".
-  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)(?:\n--[\w'()+,./:=?-]{12,}|$)/i.exec(source);
-  const body = part?.[1] ?? source.split(/\n\n/).slice(1).join("\n\n");
+  const part = new RegExp(
+    `(Content-Type: text\\/${type}[^\\n]*\\n(?:[^\\n]+\\n)*)\\n([\\s\\S]*?)(?:\\n--[\\w'()+,./:=?-]{12,}|$)`,
+    "i",
+  ).exec(source);
+  return part ? { headers: part[1]!, body: part[2]! } : undefined;
+}
+
+function decodePart(part: { body: string; headers: string }, source: string): string {
+  if (/base64/i.test(part.headers)) return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return /quoted-printable/i.test(part.headers) || /quoted-printable/i.test(source)
+    ? decodeQuotedPrintable(part.body)
+    : part.body;
+}
+
+function textPart(source: string): string {
+  const part = mimePart(source, "plain");
+  if (part) return decodePart(part, source);
+  const body = source.split(/\n\n/).slice(1).join("\n\n");
   return /quoted-printable/i.test(source) ? decodeQuotedPrintable(body) : body;
+}
+
+function htmlPart(source: string): string {
+  const part = mimePart(source, "html");
+  return part ? decodePart(part, source) : "";
 }
 
 export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
@@ -52,7 +78,10 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
         to: header(source, "To"),
         subject: header(source, "Subject"),
         listUnsubscribe: header(source, "List-Unsubscribe"),
+        listUnsubscribePost: header(source, "List-Unsubscribe-Post"),
         text,
+        html: htmlPart(source),
+        bytes: Buffer.byteLength(source),
         links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
       };
     }),

@@ -14,6 +14,7 @@ import { askForProof, deleteCircular, loadCirculars, loadPermissions, loadQuota,
 import NotTheOwner from "./NotTheOwner.tsx";
 import OwnerProof from "./OwnerProof.tsx";
 import QuotaCard from "./QuotaCard.tsx";
+import DigestReach from "./DigestReach.tsx";
 import UploadPanel from "./UploadPanel.tsx";
 
 const REFRESH_MS = 3000;
@@ -169,6 +170,7 @@ export default function ManageCirculars() {
     <div className="space-y-6">
       {permissions.email && <p className="text-sm text-ink-600">Signed in as {permissions.email}</p>}
       {quota && <QuotaCard quota={quota} />}
+      <DigestReach storeId={store.id} />
       <UploadPanel storeId={store.id} remaining={quota?.remaining ?? 0} onUploaded={() => void load()} />
       <CircularList circulars={circulars} deleting={deleting} onDelete={(c) => void remove(c)} />
     </div>

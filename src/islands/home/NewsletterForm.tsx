@@ -7,10 +7,14 @@ import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { useTypedValue } from "../shared/use-typed-value.ts";
+import type { NewsletterArea } from "../../shared/newsletter/area.ts";
+import DigestAreaPicker, { type DigestAreaProps } from "../newsletter/DigestAreaPicker.tsx";
 
-export default function NewsletterForm() {
+export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps = {}) {
   const id = useId();
   const [email, setEmail] = useState("");
+  // The digest's town or state (ADR 039), chosen beside the e-mail field.
+  const [area, setArea] = useState<NewsletterArea>({});
   const [pending, setPending] = useState(false);
   // Signing up is a JSON call: without JavaScript the form could only post to nowhere.
   const hydrated = useHydrated();
@@ -24,7 +28,7 @@ export default function NewsletterForm() {
     try {
       const answer = await apiFetch<{ message?: string }>("/api/newsletter/subscribe", {
         method: "POST",
-        body: JSON.stringify({ email: value }),
+        body: JSON.stringify({ email: value, ...area }),
       });
       setEmail("");
       toast({
@@ -47,7 +51,8 @@ export default function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <DigestAreaPicker town={town} citiesDataId={citiesDataId} onChange={setArea} />
       <div className="flex-1">
         <label htmlFor={`${id}-email`} className="block font-semibold text-ink-900">
           Email address

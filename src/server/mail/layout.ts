@@ -2,7 +2,7 @@
 import { env } from "../../config/env.ts";
 import { SITE_NAME } from "../../shared/site.ts";
 
-const escape = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export interface MailContent {
@@ -22,11 +22,11 @@ export function renderMail({ paragraphs, action, unsubscribeUrl }: MailContent):
   ].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2a20;background:#fbf7ee;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fffdf8;border:1px solid #e6d9bd;border-radius:16px;padding:24px">
-<p style="font-weight:700;color:#1d5128;margin-top:0">${escape(SITE_NAME)}</p>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
-${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#256832;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>` : ""}
-<p style="font-size:13px;color:#55615a">Questions? Write to <a href="mailto:${escape(contact)}">${escape(contact)}</a>.</p>
-${unsubscribeUrl ? `<p style="font-size:13px;color:#55615a"><a href="${escape(unsubscribeUrl)}">Unsubscribe</a></p>` : ""}
+<p style="font-weight:700;color:#1d5128;margin-top:0">${escapeHtml(SITE_NAME)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#256832;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` : ""}
+<p style="font-size:13px;color:#55615a">Questions? Write to <a href="mailto:${escapeHtml(contact)}">${escapeHtml(contact)}</a>.</p>
+${unsubscribeUrl ? `<p style="font-size:13px;color:#55615a"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>` : ""}
 </div></body></html>`;
   return { text, html };
 }

@@ -16,17 +16,22 @@ export interface Mail {
 }
 
 let announcedOutbox = false;
+// One transport per process (and per SMTP_URL): building one per message cost the weekly digest
+// a fixed overhead per mail.
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+let smtp: { url: string; transport: Transport } | undefined;
+let outboxTransport: Transport | undefined;
 
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, CONTACT_EMAIL, MAIL_OUTBOX_DIR } = env();
   const message = { from: `"${SITE_NAME}" <${CONTACT_EMAIL}>`, replyTo: CONTACT_EMAIL, ...mail };
   if (SMTP_URL) {
-    await nodemailer.createTransport(SMTP_URL).sendMail(message);
+    if (smtp?.url !== SMTP_URL) smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+    await smtp.transport.sendMail(message);
     return;
   }
-  const built = await nodemailer
-    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
-    .sendMail(message);
+  outboxTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const built = await outboxTransport.sendMail(message);
   const dir = resolve(MAIL_OUTBOX_DIR);
   await mkdir(dir, { recursive: true });
   const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);

@@ -4,23 +4,25 @@
 // Signing up twice is harmless and never floods an inbox (one mail per address per 10 minutes).
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import { upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
+import { getSubscriberArea, upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
 import { lastVerificationSentAt } from "../../../db/queries/verifications.ts";
 import { emailAddressSchema } from "../../shared/email-address.ts";
+import { areaLabel, newsletterAreaSchema, type NewsletterArea } from "../../shared/newsletter/area.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { createVerificationToken } from "../verification/tokens.ts";
-import { unsubscribeToken } from "./unsubscribe-token.ts";
+import { chooseTownUrl, listUnsubscribeHeaders, unsubscribeUrl as unsubscribeUrlOf } from "./links.ts";
+import { resolveArea } from "./resolve-area.ts";
 
-export const subscribeSchema = z.object({ email: emailAddressSchema });
+export const subscribeSchema = z.object({ email: emailAddressSchema }).and(newsletterAreaSchema);
 
 export const NEWSLETTER_PURPOSE = "newsletter";
 export const SUBSCRIBE_ANSWER = { message: "Check your inbox to confirm your subscription." } as const;
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 
-export async function subscribe(db: Db, email: string): Promise<{ message: string }> {
-  const subscriber = await upsertPendingSubscriber(db, email);
+export async function subscribe(db: Db, email: string, area: NewsletterArea = {}): Promise<{ message: string }> {
+  const subscriber = await upsertPendingSubscriber(db, email, await resolveArea(db, area));
   const lastSent = await lastVerificationSentAt(db, email, NEWSLETTER_PURPOSE);
   if (lastSent && Date.now() - lastSent.getTime() <= RESEND_AFTER_MS) return SUBSCRIBE_ANSWER;
   // Always a token, also for a confirmed address: it is the resend clock (and a harmless re-confirm).
@@ -31,8 +33,10 @@ export async function subscribe(db: Db, email: string): Promise<{ message: strin
     ttlHours: 72,
   });
   const site = env().SITE_URL;
-  const unsubscribeUrl = `${site}/api/newsletter/unsubscribe?token=${unsubscribeToken(subscriber.id)}`;
+  const unsubscribeUrl = unsubscribeUrlOf(subscriber.id);
   const confirmed = subscriber.status === "confirmed";
+  const chosen = await getSubscriberArea(db, subscriber.id);
+  const digestFor = chosen?.cityId || chosen?.state ? `the weekly digest for ${areaLabel(chosen)}` : undefined;
   await sendMail({
     to: email,
     subject: confirmed
@@ -41,11 +45,12 @@ export async function subscribe(db: Db, email: string): Promise<{ message: strin
     ...renderMail({
       paragraphs: confirmed
         ? [
-            "Someone, probably you, asked to sign this address up for our weekly news. It is already subscribed: there is nothing to do. Thanks for reading!",
+            `Someone, probably you, asked to sign this address up for our weekly news. It is already subscribed to ${digestFor ?? "our weekly digest"}: there is nothing to do. Thanks for reading!`,
+            `To get another town's digest, choose it here: ${chooseTownUrl(subscriber.id)}`,
             "If you would rather not hear from us, the link below unsubscribes you.",
           ]
         : [
-            "Thanks for signing up for weekly news about independent grocers and local deals.",
+            `Thanks for signing up for ${digestFor ?? "our weekly digest"}: this week's circulars, featured stores and new stores from independent grocers.`,
             "Please confirm that this address is yours. If you didn't sign up, ignore this message and you won't hear from us again.",
           ],
       ...(!confirmed && {
@@ -53,7 +58,7 @@ export async function subscribe(db: Db, email: string): Promise<{ message: strin
       }),
       unsubscribeUrl,
     }),
-    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: listUnsubscribeHeaders(subscriber.id),
   });
   return SUBSCRIBE_ANSWER;
 }

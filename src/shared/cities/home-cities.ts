@@ -4,6 +4,9 @@
 import type { CityJson } from "../api/city.ts";
 import { toCount } from "../format.ts";
 
+/** The element holding every town as HomeCityTuple[] on the home page (town list, newsletter form). */
+export const HOME_CITIES_DATA_ID = "home-cities-data";
+
 export interface HomeCity {
   slug: string;
   name: string;

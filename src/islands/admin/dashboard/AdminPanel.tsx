@@ -1,6 +1,6 @@
 // /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
-// Expansion: ADR 020), then 'Circulars' (ADR 037) and "New listings" (ADR 024), whose badge shows
-// the number waiting before the tab is first opened.
+// Expansion: ADR 020), then 'Circulars' (ADR 037), "New listings" (ADR 024), whose badge shows the
+// number waiting before the tab is first opened, and "Newsletter" (the weekly digest, ADR 039).
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CircularsTab from "../circulars/CircularsTab.tsx";
@@ -9,6 +9,7 @@ import ClaimsManager from "../claims/ClaimsManager.tsx";
 import ReviewsTab from "../enrichment/ReviewsTab.tsx";
 import ExpansionTab from "../expansion/ExpansionTab.tsx";
 import NewListingsTab from "../new-listings/NewListingsTab.tsx";
+import NewsletterTab from "../newsletter/NewsletterTab.tsx";
 import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
 import StoresTab from "../stores/StoresTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
@@ -24,6 +25,7 @@ function Panel() {
     { id: "expansion", label: "Expansion", panel: <ExpansionTab /> },
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
     { id: "circulars", label: "Circulars", panel: <CircularsTab /> },
+    { id: "newsletter", label: "Newsletter", panel: <NewsletterTab /> },
     {
       id: "new-listings",
       label: "New listings",

@@ -1,0 +1,16 @@
+// Scheduled (every 10 minutes): the newsletter's clock (src/server/newsletter/digest/newsletter-tick.ts).
+// Scheduled functions stop after 30 s on Netlify, so each run works for 25 s and the next one takes
+// over where it stopped: the per-week send rows make that safe (ADR 039). The digest itself is due
+// from Thursday 13:00 UTC; npm start runs the same tick in its own process.
+import { getDb } from "../db/client.ts";
+import { describeTick, newsletterTick } from "../src/server/newsletter/digest/newsletter-tick.ts";
+
+const WORK_MS = 25_000;
+
+export default async () => {
+  const result = await newsletterTick(await getDb(), { deadline: Date.now() + WORK_MS });
+  console.log(describeTick(result));
+  return new Response(null, { status: 204 });
+};
+
+export const config = { schedule: "*/10 * * * *" };

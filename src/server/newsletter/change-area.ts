@@ -1,0 +1,41 @@
+// The subscriber's own page for their digest's area (/newsletter/town?token=), reached from the
+// link in every newsletter mail and the one-time "choose your town" mail. The signed token is the
+// proof: it is the same one the unsubscribe link carries.
+import type { Db } from "../../../db/client.ts";
+import { getSubscriberArea, setSubscriberArea } from "../../../db/queries/newsletter.ts";
+import { areaLabel, newsletterAreaSchema, type NewsletterArea } from "../../shared/newsletter/area.ts";
+import { text } from "../../shared/validation/text.ts";
+import { z } from "../../shared/validation/zod.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { resolveArea } from "./resolve-area.ts";
+import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
+
+export const areaTokenSchema = text().max(200);
+export const changeAreaSchema = z.object({ token: areaTokenSchema }).and(newsletterAreaSchema);
+
+async function subscriberOf(db: Db, token: string) {
+  const id = verifyUnsubscribeToken(token);
+  const subscriber = id ? await getSubscriberArea(db, id) : undefined;
+  if (!subscriber || subscriber.status === "unsubscribed") {
+    throw notFound("This link is not valid any more. Subscribe again from any town page.");
+  }
+  return subscriber;
+}
+
+const answer = (s: { citySlug: string | null; cityName: string | null; state: string | null }) => ({
+  citySlug: s.citySlug,
+  state: s.state,
+  label: areaLabel(s),
+});
+
+export async function readArea(db: Db, token: string) {
+  return answer(await subscriberOf(db, token));
+}
+
+export async function changeArea(db: Db, token: string, area: NewsletterArea) {
+  const subscriber = await subscriberOf(db, token);
+  const resolved = await resolveArea(db, area);
+  if (!resolved) throw new ApiError("validation_failed", "Please choose a town or a state.");
+  await setSubscriberArea(db, subscriber.id, resolved);
+  return answer((await getSubscriberArea(db, subscriber.id))!);
+}

@@ -1,0 +1,117 @@
+// The weekly run (ADR 039): every recipient's digest for this ISO week, each claimed in the
+// database before it is sent. A second run, or two at once, mail nobody twice; a run stopped by
+// its deadline or a crash is taken over by the next one, which starts with whoever has no row yet.
+import type { Db } from "../../../../db/client.ts";
+import {
+  claimDigestSends,
+  failInterruptedSends,
+  finishDigestSends,
+  nextDigestRecipients,
+  type DigestArea,
+} from "../../../../db/queries/newsletter-digest.ts";
+import { env } from "../../../config/env.ts";
+import { postalAddress } from "../../mail/postal-address.ts";
+import { sendMail, type Mail } from "../../mail/send-mail.ts";
+import { chooseTownUrl, listUnsubscribeHeaders, unsubscribeUrl } from "../links.ts";
+import { composeDigest } from "./compose.ts";
+import { isEmptyDigest, type DigestContent } from "./content.ts";
+import { loadDigestContent } from "./load-content.ts";
+import { isoWeek } from "./week.ts";
+
+// Claimed together, sent, then recorded together: three statements per batch instead of two per
+// mail. A crash mid-batch leaves at most this many claims unfinished; they end as interrupted and
+// are not sent again that week (never twice, at the price of missing one week).
+const BATCH = 50;
+// Mails composed and handed to the transport at once: writing .eml files and SMTP both wait on I/O.
+const IN_FLIGHT = 8;
+// A claim this old with no outcome belongs to a run that died (a live one finishes a mail in seconds).
+const STALE_CLAIM_MS = 10 * 60_000;
+
+export interface DigestRunOptions {
+  now?: Date;
+  /** Stop before claiming the next batch after this time (epoch ms); the next run resumes. */
+  deadline?: number;
+  send?: (mail: Mail) => Promise<void>;
+  /** Subscribers claimed at once (tests use small batches). */
+  batchSize?: number;
+}
+
+export interface DigestRunResult {
+  week: string;
+  sent: number;
+  skipped: number;
+  failed: number;
+  /** Claims of a crashed run, ended as failed (never sent twice). */
+  interrupted: number;
+  /** false when the deadline stopped the run with recipients left. */
+  done: boolean;
+}
+
+const areaOf = (s: { cityId: number | null; state: string | null }): DigestArea =>
+  s.cityId !== null ? { cityId: s.cityId } : { state: s.state! };
+const areaKey = (area: DigestArea) => ("cityId" in area ? `city:${area.cityId}` : `state:${area.state}`);
+
+export async function runWeeklyDigest(db: Db, options: DigestRunOptions = {}): Promise<DigestRunResult> {
+  const now = options.now ?? new Date();
+  const send = options.send ?? sendMail;
+  const week = isoWeek(now);
+  const { SITE_URL, CONTACT_EMAIL } = env();
+  const postal = postalAddress();
+  const result: DigestRunResult = { week, sent: 0, skipped: 0, failed: 0, interrupted: 0, done: false };
+  result.interrupted = await failInterruptedSends(db, week, new Date(Date.now() - STALE_CLAIM_MS));
+
+  // Every subscriber of one area gets the same content: loaded once per area and run.
+  const contents = new Map<string, Promise<DigestContent | null>>();
+  const contentFor = (area: DigestArea) => {
+    const key = areaKey(area);
+    if (!contents.has(key)) contents.set(key, loadDigestContent(db, area, now));
+    return contents.get(key)!;
+  };
+
+  const compose = (subscriber: { id: string }, content: DigestContent) =>
+    composeDigest(content, {
+      siteUrl: SITE_URL,
+      contactEmail: CONTACT_EMAIL,
+      postalAddress: postal,
+      unsubscribeUrl: unsubscribeUrl(subscriber.id),
+      changeAreaUrl: chooseTownUrl(subscriber.id),
+    });
+
+  let afterId: string | null = null;
+  for (;;) {
+    if (options.deadline !== undefined && Date.now() >= options.deadline) return result;
+    const batch = await nextDigestRecipients(db, week, afterId, options.batchSize ?? BATCH);
+    if (batch.length === 0) return { ...result, done: true };
+    afterId = batch.at(-1)!.id;
+    const claims = await claimDigestSends(db, week, batch);
+    const claimed = batch.filter((s) => claims.has(s.id));
+    const outcome = { sent: [] as number[], skipped: [] as number[], failed: [] as Array<[number, string]> };
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < claimed.length; i = next++) {
+        const subscriber = claimed[i]!;
+        const claim = claims.get(subscriber.id)!;
+        const content = await contentFor(areaOf(subscriber));
+        if (!content || isEmptyDigest(content)) {
+          outcome.skipped.push(claim);
+          continue;
+        }
+        try {
+          const mail = compose(subscriber, content);
+          await send({ to: subscriber.email, ...mail, headers: listUnsubscribeHeaders(subscriber.id) });
+          outcome.sent.push(claim);
+        } catch (error) {
+          // Not retried this week: the provider may have taken the message before failing.
+          outcome.failed.push([claim, (error as Error).message.slice(0, 500)]);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker));
+    await finishDigestSends(db, outcome.sent, "sent");
+    await finishDigestSends(db, outcome.skipped, "skipped");
+    for (const [claim, message] of outcome.failed) await finishDigestSends(db, [claim], "failed", message);
+    result.sent += outcome.sent.length;
+    result.skipped += outcome.skipped.length;
+    result.failed += outcome.failed.length;
+  }
+}
