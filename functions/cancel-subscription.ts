@@ -3,17 +3,17 @@
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { cancelSubscription } from "../src/server/boosts/cancel-subscription.ts";
-import { subscriberEmail } from "../src/server/boosts/subscriber-access.ts";
 import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
+import { sessionEmail } from "../src/server/verification/email-proof.ts";
 import { cancelSubscriptionSchema } from "../src/shared/boosts/subscription-info.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {
     const { email, subscriptionId } = cancelSubscriptionSchema.parse(await readJson(request));
     const db = await getDb();
-    if ((await subscriberEmail(db, context)) !== email) {
+    if ((await sessionEmail(db, context)) !== email) {
       throw new ApiError("forbidden", "Please confirm your e-mail address first: look up your subscriptions again.");
     }
     return json(await cancelSubscription(db, email, subscriptionId));

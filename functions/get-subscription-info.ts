@@ -3,17 +3,13 @@
 // answers {status, message, customer, subscriptions}; so does {email} once this browser proved it.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import {
-  openSubscriberSession,
-  redeemProof,
-  sendProof,
-  subscriberEmail,
-} from "../src/server/boosts/subscriber-access.ts";
+import { redeemSubscriberProof, sendSubscriberProof } from "../src/server/boosts/subscriber-access.ts";
 import { subscriptionInfo } from "../src/server/boosts/subscription-info.ts";
 import { clientIp, networkHash } from "../src/server/http/client-network.ts";
 import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
+import { openEmailSession, sessionEmail } from "../src/server/verification/email-proof.ts";
 import { EMAIL_REQUIRED, subscriptionLookupSchema } from "../src/shared/boosts/subscription-info.ts";
 import type { SubscriptionInfoResponse } from "../src/shared/boosts/subscription-info.ts";
 
@@ -22,18 +18,18 @@ export default handle({
     const input = subscriptionLookupSchema.parse(await readJson(request));
     const db = await getDb();
     if (input.token || input.code) {
-      const proven = await redeemProof(db, input, networkHash(clientIp(request, context)));
+      const proven = await redeemSubscriberProof(db, input, networkHash(clientIp(request, context)));
       if (!proven || (input.email && input.email !== proven)) {
         throw new ApiError("bad_request", "This code or link is wrong or has expired. Please ask for a new one.");
       }
-      await openSubscriberSession(db, request, context, proven);
+      await openEmailSession(db, request, context, proven);
       return json(await subscriptionInfo(db, proven));
     }
     if (!input.email) throw new ApiError("validation_failed", EMAIL_REQUIRED);
-    if ((await subscriberEmail(db, context)) === input.email) return json(await subscriptionInfo(db, input.email));
+    if ((await sessionEmail(db, context)) === input.email) return json(await subscriptionInfo(db, input.email));
     const answer: SubscriptionInfoResponse = {
       status: "verification_required",
-      message: await sendProof(db, input.email),
+      message: await sendSubscriberProof(db, input.email),
       customer: null,
       subscriptions: [],
     };

@@ -7,7 +7,7 @@ import { createEmailSession } from "../../db/queries/email-sessions.ts";
 import { groceryStores, storeOwners } from "../../db/schema.ts";
 import upload from "../../functions/circulars-upload.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
-import { SUBSCRIBER_COOKIE } from "../../src/server/boosts/subscriber-access.ts";
+import { EMAIL_SESSION_COOKIE } from "../../src/server/verification/email-proof.ts";
 import { SITE_ORIGIN } from "./call-function.ts";
 
 /** The Cookie header of a proven e-mail session for `email` (what the mailed code opens). */
@@ -15,7 +15,7 @@ export async function ownerCookie(db: Db, email: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(token).digest("hex");
   await createEmailSession(db, hash, email, new Date(Date.now() + 3600_000));
-  return `${SUBSCRIBER_COOKIE}=${token}`;
+  return `${EMAIL_SESSION_COOKIE}=${token}`;
 }
 
 export interface UploadInput {

@@ -3,33 +3,33 @@
 // proven as in subscription management (ADR 015): a one-time code and link, mailed to the verified
 // owner or to a buyer of its running boost (so a buyer who is not the owner can be told why), open
 // the same HttpOnly e-mail session, which acts for that address only.
-import { createHash, randomInt } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import type { Db } from "../../../db/client.ts";
 import { getCurrentBoostPeriod } from "../../../db/queries/circulars.ts";
 import { boostBuyerEmails, verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
-import { insertVerification, useVerification } from "../../../db/queries/verifications.ts";
 import { env } from "../../config/env.ts";
 import type { PermissionReason } from "../../shared/circulars/circulars.ts";
 import { ADMIN_ACTOR } from "../admin/audit.ts";
 import { hasAdminSession } from "../admin/session.ts";
-import { openSubscriberSession, subscriberEmail } from "../boosts/subscriber-access.ts";
 import { clientIp, networkHash } from "../http/client-network.ts";
-import { enforceRateLimit } from "../http/rate-limit.ts";
-import { limitCodeTries } from "../verification/code-attempts.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { codeAlreadySent } from "../verification/already-sent.ts";
-import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
+import {
+  RESEND_AFTER_MS,
+  issueProof,
+  openEmailSession,
+  redeemProof,
+  sessionEmail,
+  type ProofScope,
+} from "../verification/email-proof.ts";
 
-const LINK_PURPOSE = "owner";
-const CODE_PURPOSE = "owner-code";
-const PROOF_MINUTES = 30;
-const RESEND_AFTER_MS = 60 * 1000;
+/** The proof of a store's owner address is scoped to that store. */
+const ownerScope = (storeId: string): ProofScope => ({ name: "owner", subjectId: storeId });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const codeHash = (email: string, storeId: string, code: string) => sha256(`owner-code:${storeId}:${email}:${code}`);
 
 export const PROOF_SENT =
   "If this address is the store's verified owner address (the one whose claim to the store was approved) or bought its boost, we sent it a 6-digit code and a link. Enter the code below, or follow the link.";
@@ -50,22 +50,7 @@ export async function sendOwnerProof(db: Db, store: { id: string; name: string }
     return `If this address is the store's verified owner address or bought its boost: ${codeAlreadySent("to it", askedAt, RESEND_AFTER_MS)}`;
   }
   if (!(await provableEmails(db, store.id)).includes(email)) return PROOF_SENT;
-  await enforceRateLimit(db, {
-    key: `owner-mail:${sha256(email)}`,
-    limit: 5,
-    windowSeconds: 3600,
-    message: "Too many codes were sent to this address. Please try again in an hour.",
-  });
-  const ttlHours = PROOF_MINUTES / 60;
-  const token = await createVerificationToken(db, { email, purpose: LINK_PURPOSE, subjectId: store.id, ttlHours });
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await insertVerification(db, {
-    tokenHash: codeHash(email, store.id, code),
-    email,
-    purpose: CODE_PURPOSE,
-    subjectId: store.id,
-    expiresAt: new Date(Date.now() + PROOF_MINUTES * 60_000),
-  });
+  const { token, code } = await issueProof(db, ownerScope(store.id), email);
   await sendMail({
     to: email,
     subject: `Your code to manage the circulars of ${store.name}: ${code}`,
@@ -89,17 +74,11 @@ export async function redeemOwnerProof(
   storeId: string,
   proof: { token?: string; email?: string; code?: string },
 ): Promise<boolean> {
-  let email: string | undefined;
-  if (proof.token) {
-    const used = await consumeVerificationToken(db, proof.token, LINK_PURPOSE);
-    if (used && used.subjectId === storeId) email = used.email;
-  } else if (proof.email && proof.code) {
-    // Per address and asking network: a stranger's guesses do not lock the owner out (issue #23).
-    await limitCodeTries(db, "owner-code", proof.email, networkHash(clientIp(request, context)));
-    email = (await useVerification(db, codeHash(proof.email, storeId, proof.code), CODE_PURPOSE))?.email;
-  }
+  // Code tries are counted per address and asking network: a stranger's guesses do not lock the
+  // owner out (issue #23).
+  const email = await redeemProof(db, ownerScope(storeId), proof, networkHash(clientIp(request, context)));
   if (!email) return false;
-  await openSubscriberSession(db, request, context, email);
+  await openEmailSession(db, request, context, email);
   return true;
 }
 
@@ -132,7 +111,7 @@ export async function circularAccess(
 ): Promise<CircularAccess> {
   const [admin, email, boost] = await Promise.all([
     hasAdminSession(db, context),
-    subscriberEmail(db, context),
+    sessionEmail(db, context),
     getCurrentBoostPeriod(db, storeId),
   ]);
   const isOwner = admin || (email !== undefined && (await verifiedOwnerEmails(db, storeId)).includes(email));

@@ -5,9 +5,9 @@
 import type { Context } from "@netlify/functions";
 import type { Db } from "../../../db/client.ts";
 import { hasAdminSession } from "../admin/session.ts";
-import { subscriberEmail } from "../boosts/subscriber-access.ts";
 import { ApiError } from "../http/errors.ts";
 import { findStore } from "../stores/find-store.ts";
+import { sessionEmail } from "../verification/email-proof.ts";
 import { REASONS } from "./owner-access.ts";
 import { requireUploader } from "./upload-circular.ts";
 
@@ -30,7 +30,7 @@ export async function checkUploaderBeforeBody(
     await requireUploader(db, store.id, context);
     return named;
   }
-  const [admin, email] = await Promise.all([hasAdminSession(db, context), subscriberEmail(db, context)]);
+  const [admin, email] = await Promise.all([hasAdminSession(db, context), sessionEmail(db, context)]);
   if (!admin && !email) throw new ApiError("unauthorized", REASONS.no_proof);
   return undefined;
 }
