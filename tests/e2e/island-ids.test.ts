@@ -18,6 +18,10 @@ const ui = useBrowser({ viewport: { width: 390, height: 844 } });
  * Toaster (client:with-islands) for any other island.
  */
 async function hydrateEveryIsland(page: Page) {
+  // Each client:visible island in turn: a jump to the bottom would skip those in the middle.
+  for (const island of await page.locator('astro-island[client="visible"][ssr]').all()) {
+    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView());
+  }
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const waiting = page.locator('astro-island[client="interaction"][ssr]');
   for (const island of await waiting.all()) {
