@@ -17,7 +17,7 @@ import { TOWN_PROMPT_SUBJECT } from "../../src/server/newsletter/ask-for-town.ts
 import { newsletterTick } from "../../src/server/newsletter/digest/newsletter-tick.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { ownerCookie } from "../helpers/circulars.ts";
+import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";
@@ -196,7 +196,8 @@ describe(`newsletter operations on ${engine}`, () => {
     await addSubscriber("r5@example.com", { cityId: town.id, suppressedAt: new Date() });
     const path = `/api/circulars/reach/${boostedStoreId}`;
     expect((await callFunction(reachFn, path, { params: { id: boostedStoreId } })).status).toBe(401);
-    const cookie = await ownerCookie(testDb.db, `owner-opsville-co-op@example.com`);
+    await makeVerifiedOwner(testDb.db, boostedStoreId, "owner-opsville-co-op@example.com");
+    const cookie = await ownerCookie(testDb.db, "owner-opsville-co-op@example.com");
     const reach = await callFunction(reachFn, path, { params: { id: boostedStoreId }, headers: { cookie } });
     expect(reach.body).toEqual({ subscribers: 2, town: "Opsville, WI" });
   });
