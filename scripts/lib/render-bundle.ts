@@ -7,7 +7,7 @@
 //
 // The copy lives inside the project (`.astro/render-bundle/`) because the bundle imports the
 // project's node_modules by bare name.
-import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface RenderBundleMeta {
@@ -68,7 +68,14 @@ export function keepRenderBundle(projectRoot: string, prerenderDir: string, meta
   rmSync(old, { recursive: true, force: true });
 }
 
-/** The prerender entry's file in Astro's prerender output folder. */
+/**
+ * The prerender entry's file in Astro's prerender output folder: the newest one, since a build
+ * killed halfway (a stopped `npm start`) leaves its own entry behind, which Astro does not clear.
+ */
 export function prerenderEntryOf(prerenderDir: string): string | undefined {
-  return readdirSync(prerenderDir).find((name) => name.startsWith("prerender-entry") && name.endsWith(".mjs"));
+  const entries = readdirSync(prerenderDir).filter(
+    (name) => name.startsWith("prerender-entry") && name.endsWith(".mjs"),
+  );
+  const modified = (name: string) => statSync(join(prerenderDir, name)).mtimeMs;
+  return entries.sort((a, b) => modified(b) - modified(a))[0];
 }
