@@ -1,4 +1,5 @@
-// A vote in one round trip: the cast_upvote function of migrations 0013 and 0014 checks "one vote
+// A vote in one round trip: the cast_upvote function (current definition: db/sql/vote-rule.sql,
+// created by migrations 0013 and 0014) checks "one vote
 // per store per device per window" and the network cap under the store's row lock, then stores the
 // vote, bumps the count and marks the site stale for the next build (src/server/upvotes/cast-vote.ts,
 // ADRs 008 and 026). Time comes from the database clock only, so function instances with drifting clocks agree on when a cooldown ends.

@@ -1,5 +1,6 @@
 // One shopper's vote for a store: at most one per store per device per 60 minutes and a few per
-// store per network, counted exactly however many arrive at once (ADRs 008 and 026).
+// store per network, counted exactly however many arrive at once (ADRs 008 and 026). The rule itself
+// runs in the database: db/sql/vote-rule.sql is its current definition (cast_upvote).
 import type { Db } from "../../../db/client.ts";
 import { castUpvote, type VoteKey } from "../../../db/queries/upvotes.ts";
 import { notFound } from "../http/errors.ts";
@@ -20,7 +21,8 @@ export async function castVote(db: Db, rawStoreId: string, voter: Voter): Promis
   const key: VoteKey = { storeId: rawStoreId.toLowerCase(), ...voter };
 
   // One round trip: the limits are checked under the store's row lock inside the database, and the
-  // same transaction marks the site stale for the next build (what requestRebuild does elsewhere).
+  // same transaction marks the site stale for the next build with mark_site_stale, the operation
+  // requestRebuild performs everywhere else (db/queries/rebuilds.ts markSiteStale).
   const outcome = await castUpvote(db, key, VOTE_COOLDOWN_MINUTES, NETWORK_VOTES_PER_STORE);
   if ("notFound" in outcome) throw notFound(STORE_NOT_FOUND);
   if ("refused" in outcome) throw refusalError(refusalFor(outcome.refused) ?? { reason: "device", waitMs: 0 });

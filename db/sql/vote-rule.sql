@@ -1,0 +1,91 @@
+-- The vote rule, as the database runs it today (ADRs 008 and 026). Migrations 0013 and 0014 created
+-- these functions and stay as they were applied; this file is their current definition in one place
+-- to read, and tests/integration/vote-rule-sql.test.ts fails when a migrated database's functions
+-- differ from it. A change to the rule is a new migration plus the same change here.
+
+-- What a device and its network did for a store inside the window, as milliseconds until each
+-- limit lifts. STABLE: called from cast_upvote after the row lock, it sees every vote committed
+-- before the lock was granted. (Migration 0013.)
+CREATE FUNCTION "upvotes_in_window"(
+  "p_store" uuid, "p_device" text, "p_network" text, "p_window" interval,
+  OUT "device_wait_ms" float8, OUT "network_votes" integer, OUT "network_wait_ms" float8
+) LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  SELECT
+    coalesce(greatest(0, extract(epoch from (max(u.created_at) FILTER (WHERE u.device_id = p_device) + p_window - now())) * 1000), 0)::float8,
+    (count(*) FILTER (WHERE u.network_hash = p_network))::integer,
+    coalesce(greatest(0, extract(epoch from (min(u.created_at) FILTER (WHERE u.network_hash = p_network) + p_window - now())) * 1000), 0)::float8
+  INTO device_wait_ms, network_votes, network_wait_ms
+  FROM upvotes u
+  WHERE u.grocery_store_id = p_store
+    AND u.created_at > now() - p_window
+    AND (u.device_id = p_device OR u.network_hash = p_network);
+END
+$$;
+
+-- Marks the site stale for the next build unless a request newer than `p_coalesce` is still
+-- pending; true when the marker was written. The same operation as requestRebuild
+-- (src/server/rebuild/request-rebuild.ts -> db/queries/rebuilds.ts markSiteStale). (Migration 0013.)
+CREATE FUNCTION "mark_site_stale"("p_reason" text, "p_coalesce" interval) RETURNS boolean
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  UPDATE site_rebuilds r SET requested_at = now(), reason = p_reason
+  WHERE r.id = 1
+    AND NOT (r.requested_at IS NOT NULL AND r.requested_at > now() - p_coalesce
+      AND (r.started_at IS NULL OR r.requested_at > r.started_at));
+  IF FOUND THEN
+    RETURN true;
+  END IF;
+  IF EXISTS (SELECT 1 FROM site_rebuilds r WHERE r.id = 1) THEN
+    RETURN false;
+  END IF;
+  INSERT INTO site_rebuilds (id, requested_at, reason) VALUES (1, now(), p_reason) ON CONFLICT (id) DO NOTHING;
+  RETURN FOUND;
+END
+$$;
+
+-- The vote: refused (waits say which limit), not_found (no reachable store), or counted (the
+-- vote stored, the count bumped and the site marked stale in the same transaction). Called by
+-- db/queries/upvotes.ts castUpvote for src/server/upvotes/cast-vote.ts. (Migration 0014.)
+CREATE FUNCTION "cast_upvote"(
+  "p_store" uuid, "p_device" text, "p_network" text, "p_window_minutes" integer, "p_network_limit" integer,
+  "p_rebuild_coalesce" interval,
+  OUT "outcome" text, OUT "new_count" integer,
+  OUT "device_wait_ms" float8, OUT "network_votes" integer, OUT "network_wait_ms" float8
+) LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  win constant interval := make_interval(mins => p_window_minutes);
+BEGIN
+  -- Repeat clicks and scripted retries are refused here, without queueing on the row lock.
+  SELECT r.* INTO device_wait_ms, network_votes, network_wait_ms FROM upvotes_in_window(p_store, p_device, p_network, win) r;
+  IF device_wait_ms > 0 OR network_votes >= p_network_limit THEN
+    outcome := 'refused';
+    RETURN;
+  END IF;
+
+  -- Serialises votes for this store until commit. Every vote updates this row anyway, so the
+  -- lock costs no concurrency the counter did not already cost.
+  PERFORM 1 FROM grocery_stores s
+  WHERE s.id = p_store AND s.is_active AND s.deleted_at IS NULL AND s.review_status <> 'rejected'
+  FOR UPDATE;
+  IF NOT FOUND THEN
+    outcome := 'not_found';
+    RETURN;
+  END IF;
+
+  -- A VOLATILE function takes a new snapshot per statement under READ COMMITTED: this check sees
+  -- every vote committed before the lock was granted, so simultaneous clicks count once.
+  SELECT r.* INTO device_wait_ms, network_votes, network_wait_ms FROM upvotes_in_window(p_store, p_device, p_network, win) r;
+  IF device_wait_ms > 0 OR network_votes >= p_network_limit THEN
+    outcome := 'refused';
+    RETURN;
+  END IF;
+
+  INSERT INTO upvotes (grocery_store_id, device_id, network_hash) VALUES (p_store, p_device, p_network);
+  UPDATE grocery_stores s SET upvote_count = s.upvote_count + 1 WHERE s.id = p_store RETURNING s.upvote_count INTO new_count;
+  -- Static pages show the count of their build: ask for the next one with the vote itself.
+  PERFORM pg_advisory_xact_lock_shared(hashtext('site_rebuilds'));
+  PERFORM mark_site_stale('upvote for store ' || p_store::text, p_rebuild_coalesce);
+  outcome := 'counted';
+END
+$$;
