@@ -1,24 +1,38 @@
-// GET /api/grocery-stores/featured      - boosted stores for the home page
-// GET /api/grocery-stores/recent        - the newest listings
-// GET /api/grocery-stores/{identifier}  - one store by id, encoded "citySlug/storeSlug", or slug
-// One file because Netlify would match "/api/grocery-stores/:identifier" for "featured" too.
+// GET  /api/grocery-stores - the admin store list (admin session required), as /api/admin/grocery-stores
+// POST /api/grocery-stores - list a new store (free), pending an admin's review; answers 201 { id, url }
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listFeaturedStores, listRecentStores } from "../db/queries/stores.ts";
+import { requireAdmin } from "../src/server/admin/require-admin.ts";
+import { listStoresForAdmin } from "../src/server/admin/stores/list-stores.ts";
+import { clientIp, networkHash, subnetHash } from "../src/server/http/client-network.ts";
+import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
-import { findStore } from "../src/server/stores/find-store.ts";
-import { serializeStore } from "../src/server/stores/serialize.ts";
-import { FEATURED_LIMIT, RECENT_LIMIT } from "../src/shared/stores/shelves.ts";
+import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { createStore } from "../src/server/stores/create-store.ts";
+import { listingSchema } from "../src/shared/stores/listing-schema.ts";
 
+const LISTINGS_PER_HOUR = 5;
 
 export default handle({
-  GET: async (_request: Request, context: Context) => {
+  GET: async (request: Request, context: Context) => {
     const db = await getDb();
-    const identifier = context.params.identifier ?? "";
-    if (identifier === "featured") return json((await listFeaturedStores(db, FEATURED_LIMIT)).map(serializeStore));
-    if (identifier === "recent") return json((await listRecentStores(db, RECENT_LIMIT)).map(serializeStore));
-    return json(serializeStore(await findStore(db, identifier)));
+    await requireAdmin(db, context);
+    return json(await listStoresForAdmin(db, new URL(request.url).searchParams));
+  },
+  POST: async (request: Request, context: Context) => {
+    const listing = listingSchema.parse(await readJson(request));
+    if (listing.nectar) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
+    const db = await getDb();
+    const ip = clientIp(request, context);
+    await enforceRateLimit(db, {
+      key: `listing:${networkHash(ip)}`,
+      limit: LISTINGS_PER_HOUR,
+      windowSeconds: 3600,
+      message: "Too many listings from your network in the last hour. Please try again later.",
+    });
+    return json(await createStore(db, listing, subnetHash(ip)), { status: 201 });
   },
 });
 
-export const config = { path: "/api/grocery-stores/:identifier" };
+export const config = { path: "/api/grocery-stores" };

@@ -1,5 +1,5 @@
-// The pending shells learn what to load from the address they were served at (the store-page and
-// city-page functions serve them with a 200 at a new record's own address, ADR 016).
+// The pending shells learn what to load from the address they were served at (the grocery-stores-page and
+// cities-page functions serve them with a 200 at a new record's own address, ADR 016).
 
 function remainder(pathname: string, prefix: string): string | null {
   if (!pathname.startsWith(prefix)) return null;

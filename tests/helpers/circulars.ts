@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { createEmailSession } from "../../db/queries/email-sessions.ts";
 import { groceryStores, storeOwners } from "../../db/schema.ts";
-import upload from "../../functions/circulars-upload.ts";
+import upload from "../../functions/circulars.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
 import { EMAIL_SESSION_COOKIE } from "../../src/server/verification/email-proof.ts";
 import { SITE_ORIGIN } from "./call-function.ts";

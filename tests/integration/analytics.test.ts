@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, analyticsEvents, rateLimits, type City, type GroceryStore } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import report from "../../functions/analytics-report.ts";
+import report from "../../functions/analytics.ts";
 import track from "../../functions/analytics-track.ts";
 import search from "../../functions/search.ts";
 import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { boosts, siteRebuilds } from "../../db/schema.ts";
 import adminStats from "../../functions/admin-stats.ts";
-import adminStores from "../../functions/admin-store-list.ts";
+import adminStores from "../../functions/admin-grocery-stores.ts";
 import { runBoostLifecycle } from "../../src/server/boosts/lifecycle.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";

@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { boostPayments, boosts } from "../../db/schema.ts";
-import boostCheck from "../../functions/boost-check.ts";
+import boostCheck from "../../functions/boost-subscriptions-check.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
 import paymentsConfig from "../../functions/payments-config.ts";
-import testConfirm from "../../functions/test-payment-confirm.ts";
+import testConfirm from "../../functions/test-payments-confirm.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
 import type { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";

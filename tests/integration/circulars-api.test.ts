@@ -9,7 +9,7 @@ import { businessClaims, circulars, groceryStores, storeOwners } from "../../db/
 import permissionsFn from "../../functions/circulars-permissions.ts";
 import proofFn from "../../functions/circulars-owner-proof.ts";
 import quotaFn from "../../functions/circulars-quota.ts";
-import storeFn from "../../functions/circulars-store.ts";
+import storeFn from "../../functions/circulars-item.ts";
 import fileFn from "../../functions/circulars-file.ts";
 import thumbnailFn from "../../functions/circulars-thumbnail.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
@@ -259,7 +259,7 @@ describe(`quota and delete on ${engine}`, () => {
   it("refuses an upload from another site", async () => {
     const { store, cookie } = await boostedStore("Guarded Grocer");
     const { uploadRequest } = await import("../helpers/circulars.ts");
-    const upload = (await import("../../functions/circulars-upload.ts")).default;
+    const upload = (await import("../../functions/circulars.ts")).default;
     const { CookieJar } = await import("../../scripts/lib/warm-functions.ts");
     const request = await uploadRequest(
       { file: makePdf(), startDate: today, endDate: inAWeek, groceryStoreId: store.id },

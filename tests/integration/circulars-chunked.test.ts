@@ -1,10 +1,10 @@
 // Uploads larger than one Netlify request carries (about 4.5 MB of binary file): in 3 MB parts sent
 // as base64 JSON, assembled in the blob store, then checked and stored like a single upload.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import completeFn from "../../functions/circular-upload-complete.ts";
-import partFn from "../../functions/circular-upload-part.ts";
+import completeFn from "../../functions/circular-uploads-complete.ts";
+import partFn from "../../functions/circular-uploads-parts.ts";
 import startFn from "../../functions/circular-uploads.ts";
-import storeFn from "../../functions/circulars-store.ts";
+import storeFn from "../../functions/circulars-item.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { sweepAbandonedUploads } from "../../src/server/circulars/chunked-upload.ts";
 import { getUploadMeta, listUploadIds } from "../../src/server/circulars/blob-store.ts";

@@ -3,9 +3,9 @@
 // owner check up front. The body here is a stream that records whether anything pulled from it.
 import type { Context } from "@netlify/functions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import partFn from "../../functions/circular-upload-part.ts";
+import partFn from "../../functions/circular-uploads-parts.ts";
 import startFn from "../../functions/circular-uploads.ts";
-import uploadFn from "../../functions/circulars-upload.ts";
+import uploadFn from "../../functions/circulars.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
 import { startLocalBlobs } from "../helpers/blobs.ts";

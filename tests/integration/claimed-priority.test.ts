@@ -3,8 +3,8 @@
 // votes, in the town list, the best-deals list, the build's town pages and search.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAllStores } from "../../db/queries/stores.ts";
-import bestDeals from "../../functions/best-deals.ts";
-import cityStores from "../../functions/city-stores.ts";
+import bestDeals from "../../functions/cities-best-deals.ts";
+import cityStores from "../../functions/cities-grocery-stores.ts";
 import search from "../../functions/search.ts";
 import { forgetSearchAnswers } from "../../src/server/search/answer-cache.ts";
 import { callFunction } from "../helpers/call-function.ts";

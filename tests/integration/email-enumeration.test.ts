@@ -4,7 +4,7 @@
 // difference goes to the address's own mailbox.
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessClaims, newsletterSubscribers } from "../../db/schema.ts";
-import claimFn from "../../functions/claim.ts";
+import claimFn from "../../functions/grocery-stores-claim.ts";
 import subscribeFn from "../../functions/newsletter-subscribe.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { readOutbox } from "../helpers/outbox.ts";

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cities } from "../../db/schema.ts";
-import cityImage from "../../functions/admin-city-image.ts";
-import discover from "../../functions/admin-discover-city-images.ts";
+import cityImage from "../../functions/admin-cities-image.ts";
+import discover from "../../functions/admin-cities-discover-images.ts";
 import citiesApi from "../../functions/cities.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";

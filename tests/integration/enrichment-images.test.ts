@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import status from "../../functions/admin-enrichment-status.ts";
-import getImage from "../../functions/admin-store-image.ts";
+import getImage from "../../functions/admin-grocery-stores-get-image.ts";
 import updateAll from "../../functions/admin-update-all-images.ts";
 import { jobsIdle } from "../../src/server/enrichment/bulk-jobs.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";

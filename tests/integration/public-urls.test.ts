@@ -4,9 +4,9 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cities, groceryStores } from "../../db/schema.ts";
-import cityImage from "../../functions/admin-city-image.ts";
-import adminStore from "../../functions/admin-store-edit.ts";
-import listing from "../../functions/grocery-stores-collection.ts";
+import cityImage from "../../functions/admin-cities-image.ts";
+import adminStore from "../../functions/admin-grocery-stores-item.ts";
+import listing from "../../functions/grocery-stores.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";

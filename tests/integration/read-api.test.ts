@@ -1,10 +1,10 @@
 // The shopper-facing read endpoints, called as Netlify calls them, on PGlite and PostgreSQL.
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import bestDeals from "../../functions/best-deals.ts";
-import boostCheck from "../../functions/boost-check.ts";
-import cityStores from "../../functions/city-stores.ts";
-import groceryStores from "../../functions/grocery-stores.ts";
+import bestDeals from "../../functions/cities-best-deals.ts";
+import boostCheck from "../../functions/boost-subscriptions-check.ts";
+import cityStores from "../../functions/cities-grocery-stores.ts";
+import groceryStores from "../../functions/grocery-stores-item.ts";
 import geo from "../../functions/geo.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { engine } from "../helpers/test-db.ts";

@@ -1,4 +1,4 @@
-// The page of a city added after the last build. The city-page function serves /cities/_pending/ at
+// The page of a city added after the last build. The cities-page function serves /cities/_pending/ at
 // such a town's own address (ADR 016); this reads the slug, loads the city and its ranked stores from the
 // API and renders the same CityView as the built pages, with the same filters, sort and 'Load more'
 // over the list it loaded. Mount with client:load.

@@ -1,4 +1,4 @@
-// The profile of a store listed after the last build. The store-page function serves
+// The profile of a store listed after the last build. The grocery-stores-page function serves
 // /grocery-stores/_pending/ at such a store's own address (ADR 016); this reads the path, loads the
 // store from the API and renders the same StoreProfile as the built pages. Mount with client:load.
 // A listing still waiting for review is only ever served here, never built (ADR 024), so the shell's
