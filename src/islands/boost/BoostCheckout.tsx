@@ -17,7 +17,7 @@ import { apiFetch, failureMessage, HttpError } from "../shared/api.ts";
 import { Field, TextInput } from "../shared/form-fields.tsx";
 import { dismissErrorToast, toast } from "../shared/toast.ts";
 import { BoostBenefits, BoostFaq } from "./BoostInfo.tsx";
-import { storeIdFromBoostPath } from "./boost-path.ts";
+import { storeIdFromBoostPath } from "../../shared/shell-address.ts";
 import { PURCHASE_FAILED, startPurchase, trackPlanView } from "./checkout-api.ts";
 import PaymentForm from "./PaymentForm.tsx";
 import PlanCards from "./PlanCards.tsx";

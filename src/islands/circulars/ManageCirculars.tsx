@@ -2,6 +2,7 @@
 // the boost buyer who is not the owner (ADR 037),
 // 'Boost Subscription Required', 'Feature Not Available', then the quota card, the upload panel and
 // the list, which refreshes itself while a circular is processing. Mount with client:load.
+import { storeIdFromCircularsPath } from "../../shared/shell-address.ts";
 import { useCallback, useEffect, useState } from "react";
 import type { StoreJson } from "../../shared/api/store.ts";
 import type { CircularJson, CircularPermissions, CircularQuota } from "../../shared/circulars/circulars.ts";
@@ -31,7 +32,7 @@ type Screen =
   | { kind: "unavailable" }
   | { kind: "ready"; store: StoreJson; permissions: CircularPermissions };
 
-const storeIdFromPath = () => decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] ?? "");
+const storeIdFromPath = () => storeIdFromCircularsPath(location.pathname) ?? "";
 
 export default function ManageCirculars() {
   const [screen, setScreen] = useState<Screen>({ kind: "loading" });

@@ -7,7 +7,7 @@ import CityView from "../../shared/ui/city/CityView.tsx";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { CitySkeleton } from "../../shared/ui/Skeletons.tsx";
 import { trackCityView } from "../../shared/analytics/page-view-beacon.ts";
-import { citySlugFromPath } from "../../shared/pending-address.ts";
+import { citySlugFromPath } from "../../shared/shell-address.ts";
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { decodeTownStores, encodeTownStores, TOWN_PAGE_SIZE, type TownStore } from "../../shared/towns/town-stores.ts";

@@ -10,7 +10,7 @@ import { ALREADY_CLAIMED } from "../../shared/claims/claim-schema.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
 import ClaimForm from "./ClaimForm.tsx";
-import { storeIdFromClaimPath } from "./claim-path.ts";
+import { storeIdFromClaimPath } from "../../shared/shell-address.ts";
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; store: StoreJson };
 

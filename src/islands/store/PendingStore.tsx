@@ -12,7 +12,7 @@ import UnreviewedNotice from "../../shared/ui/store/UnreviewedNotice.tsx";
 import { toCount } from "../../shared/format.ts";
 import UpvoteButton from "../upvote/UpvoteButton.tsx";
 import { trackStoreView } from "../../shared/analytics/page-view-beacon.ts";
-import { storeIdentifierFromPath } from "../../shared/pending-address.ts";
+import { storeIdentifierFromPath } from "../../shared/shell-address.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { storeSchedule } from "../../shared/stores/open-now.ts";
 import OpenNow from "./OpenNow.tsx";
