@@ -1,5 +1,8 @@
 // The two calls the upvote control makes: the live count (GET /api/grocery-stores/{id}) and the vote
 // (POST /api/grocery-stores/{id}/upvote), with the vote's answer read into one of three outcomes.
+// Both go through the islands' one fetch helper (same-origin JSON, cookies for the device id).
+import { apiFetch, HttpError } from "../shared/api.ts";
+
 export type VoteOutcome =
   | { kind: "counted"; upvoteCount: number }
   | { kind: "blocked"; minutesLeft: number }
@@ -16,7 +19,10 @@ function parse(body: string): Record<string, unknown> | null {
 
 /** Pure: what an answer of the vote call means for the control. */
 export function voteOutcome(status: number, body: string): VoteOutcome {
-  const data = parse(body);
+  return outcomeOf(status, parse(body));
+}
+
+function outcomeOf(status: number, data: Record<string, unknown> | null): VoteOutcome {
   if (status >= 200 && status < 300 && typeof data?.upvoteCount === "number") {
     return { kind: "counted", upvoteCount: data.upvoteCount };
   }
@@ -32,23 +38,20 @@ const storePath = (storeId: string) => `/api/grocery-stores/${encodeURIComponent
 
 export async function sendVote(storeId: string): Promise<VoteOutcome> {
   try {
-    const response = await fetch(`${storePath(storeId)}/upvote`, {
-      method: "POST",
-      headers: { Accept: "application/json" },
-      credentials: "include",
-    });
-    return voteOutcome(response.status, await response.text());
-  } catch {
-    return { kind: "failed", message: null }; // offline or the request never finished
+    return outcomeOf(
+      200,
+      await apiFetch<Record<string, unknown> | null>(`${storePath(storeId)}/upvote`, { method: "POST" }),
+    );
+  } catch (error) {
+    // A refusal or a failure the server explained; else offline or the request never finished.
+    return error instanceof HttpError ? voteOutcome(error.status, error.body) : { kind: "failed", message: null };
   }
 }
 
 /** The store's current count, or null when it cannot be had (the page keeps its built count). */
 export async function fetchLiveCount(storeId: string, signal?: AbortSignal): Promise<number | null> {
   try {
-    const response = await fetch(storePath(storeId), { headers: { Accept: "application/json" }, signal });
-    if (!response.ok) return null;
-    const data = parse(await response.text());
+    const data = await apiFetch<{ upvoteCount?: unknown } | null>(storePath(storeId), { signal });
     return typeof data?.upvoteCount === "number" ? data.upvoteCount : null;
   } catch {
     return null;
