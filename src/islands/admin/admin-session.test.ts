@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ADMIN_SESSION_MS,
-  isHintFresh,
-  loginUrl,
-  logOut,
-  redirectToLogin,
-  safeNextPath,
-} from "./admin-session.ts";
+import { ADMIN_SESSION_MS, isHintFresh, loginUrl, logOut, redirectToLogin, safeNextPath } from "./admin-session.ts";
 
 describe("safeNextPath", () => {
   it("keeps same-site paths", () => {

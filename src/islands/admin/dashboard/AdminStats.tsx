@@ -1,6 +1,6 @@
 // The admin panel's stat cards (GET /api/admin/stats). A failed load leaves dashes and a retry; the
 // tabs below work without the figures.
-import { useEffect, useState } from "react";
+import { useLoaded } from "../../shared/use-loaded.ts";
 import { adminFetch } from "../admin-api.ts";
 import StatCard, { StatGrid } from "../ui/StatCard.tsx";
 
@@ -12,20 +12,7 @@ interface Stats {
 }
 
 export default function AdminStats() {
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    adminFetch<Stats>("/api/admin/stats").then(
-      (loaded) => !cancelled && setStats(loaded),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  const { data: stats, failed, retry } = useLoaded(() => adminFetch<Stats>("/api/admin/stats"));
 
   return (
     <div>
@@ -38,14 +25,7 @@ export default function AdminStats() {
       {failed && (
         <p role="alert" className="mt-3 text-red-800">
           Failed to load the totals.{" "}
-          <button
-            type="button"
-            className="font-semibold underline underline-offset-2"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="font-semibold underline underline-offset-2" onClick={retry}>
             Try again
           </button>
         </p>
