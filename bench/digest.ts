@@ -1,7 +1,7 @@
 // npm run bench -- digest: 10,000 weekly digests composed and written to the outbox (issue #29: under
 // 60 s on this machine), by the product's own run (src/server/newsletter/digest/run.ts: claim row,
-// per-area content loaded once, compose, .eml through nodemailer, outcome row), on the embedded
-// database as npm start runs it. Every subscriber's town has a current circular, so none is
+// per-area digest rendered once, per-subscriber links, .eml built by src/server/mail/mime.ts, outcome
+// row), on the embedded database as npm start runs it. Every subscriber's town has a current circular, so none is
 // skipped as empty. Also prints one digest's size (HTML and text parts, whole message).
 //   PostgreSQL needs TEST_DATABASE_URL (skipped with a note otherwise).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -100,7 +100,8 @@ async function run(bench: BenchDb) {
 
 /** One message's parts, decoded: the figures the closing note asks for. */
 function partSizes(file: string) {
-  const source = readFileSync(file, "utf8");
+  const written = readFileSync(file, "utf8");
+  const source = written.replace(/\r\n/g, "\n");
   const part = (type: string) => {
     const match = new RegExp(`Content-Type: text/${type}[^\\n]*\\n(?:[^\\n]+\\n)*\\n([\\s\\S]*?)\\n--`, "i").exec(
       source,
@@ -110,7 +111,7 @@ function partSizes(file: string) {
       .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.byteLength(body, "latin1");
   };
-  return { html: part("html"), text: part("plain"), message: Buffer.byteLength(source) };
+  return { html: part("html"), text: part("plain"), message: Buffer.byteLength(written) };
 }
 
 const results = [];

@@ -9,6 +9,7 @@ import subscribeFn from "../../functions/newsletter-subscribe.ts";
 import unsubscribeFn from "../../functions/newsletter-unsubscribe.ts";
 import { sendMail, type Mail } from "../../src/server/mail/send-mail.ts";
 import { runWeeklyDigest } from "../../src/server/newsletter/digest/run.ts";
+import { verifyUnsubscribeToken } from "../../src/server/newsletter/unsubscribe-token.ts";
 import { isoWeek } from "../../src/server/newsletter/digest/week.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
@@ -230,6 +231,74 @@ describe(`weekly digest on ${engine}`, () => {
     expect(result).toMatchObject({ sent: 1, interrupted: 1, done: true });
     expect((await readOutbox(testDb.outbox)).map((m) => m.to)).toEqual(["after-crash@example.com"]);
     expect(await sendsOf(interrupted.id)).toMatchObject([{ status: "failed", error: "interrupted while sending" }]);
+  });
+
+  it("renders a town's digest once but gives every subscriber their own signed links", async () => {
+    await testDb.db.delete(newsletterSubscribers);
+    await clearOutbox();
+    const readers = await Promise.all(
+      [0, 1, 2].map((i) => addSubscriber(`own-link-${i}@example.com`, { cityId: town.id })),
+    );
+    expect(await runWeeklyDigest(testDb.db)).toMatchObject({ sent: 3, done: true });
+    const mails = await readOutbox(testDb.outbox);
+    expect(mails).toHaveLength(3);
+    const tokens = new Set<string>();
+    for (const reader of readers) {
+      const mail = mails.find((m) => m.to === reader.email)!;
+      const unsubscribe = new URL(mail.links.find((l) => l.includes("/api/newsletter/unsubscribe?token="))!);
+      const changeTown = new URL(mail.links.find((l) => l.includes("/newsletter/town?token="))!);
+      const token = unsubscribe.searchParams.get("token")!;
+      expect(verifyUnsubscribeToken(token)).toBe(reader.id);
+      expect(changeTown.searchParams.get("token")).toBe(token);
+      expect(mail.listUnsubscribe).toBe(`<${unsubscribe}>`);
+      expect(mail.html).toContain(`href="${unsubscribe.toString()}"`);
+      for (const part of [mail.text, mail.html]) expect(part).not.toContain("subscriber-token");
+      tokens.add(token);
+    }
+    expect(tokens.size).toBe(3);
+  });
+
+  it("after a crash in the middle of a batch, sends the rest across pages and nobody twice", async () => {
+    await testDb.db.delete(newsletterSubscribers);
+    for (let i = 0; i < 7; i++) await addSubscriber(`mid-batch-${i}@example.com`, { cityId: town.id });
+    const attempted: string[] = [];
+    // The first run's process "dies" at its fourth send: that send never returns, the batch is
+    // never recorded, and the run is abandoned.
+    const crashing = runWeeklyDigest(testDb.db, {
+      batchSize: 2,
+      pageSize: 3,
+      send: (mail) => {
+        attempted.push(mail.to);
+        return attempted.length === 4 ? new Promise<void>(() => {}) : Promise.resolve();
+      },
+    });
+    await expect.poll(() => attempted.length).toBeGreaterThanOrEqual(4);
+    const stuck = await testDb.db
+      .select()
+      .from(newsletterDigestSends)
+      .where(eq(newsletterDigestSends.status, "sending"));
+    expect(stuck).toHaveLength(attempted.length - 3);
+    void crashing;
+
+    const resumed: string[] = [];
+    const second = await runWeeklyDigest(testDb.db, {
+      batchSize: 2,
+      pageSize: 3,
+      send: async (mail) => void resumed.push(mail.to),
+    });
+    expect(second).toMatchObject({ sent: 7 - attempted.length, interrupted: 0, done: true });
+    expect(resumed.filter((to) => attempted.includes(to))).toEqual([]);
+    expect([...attempted, ...resumed].sort()).toEqual(
+      [...Array(7).keys()].map((i) => `mid-batch-${i}@example.com`).sort(),
+    );
+
+    // Once the dead run's claims are old, a later run ends them as interrupted and sends nothing.
+    await testDb.db
+      .update(newsletterDigestSends)
+      .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(newsletterDigestSends.status, "sending"));
+    const third = await runWeeklyDigest(testDb.db, { send: async () => expect.fail("sent twice") });
+    expect(third).toMatchObject({ sent: 0, interrupted: stuck.length, done: true });
   });
 
   it("records a failed send without stopping the run, and does not retry it that week", async () => {

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "../../config/env.ts";
 import { SITE_NAME } from "../../shared/site.ts";
+import { buildMimeMessage } from "./mime.ts";
 
 export interface Mail {
   to: string;
@@ -22,22 +23,66 @@ type Transport = ReturnType<typeof nodemailer.createTransport>;
 let smtp: { url: string; transport: Transport } | undefined;
 let outboxTransport: Transport | undefined;
 
-export async function sendMail(mail: Mail): Promise<void> {
-  const { SMTP_URL, CONTACT_EMAIL, MAIL_OUTBOX_DIR } = env();
-  const message = { from: `"${SITE_NAME}" <${CONTACT_EMAIL}>`, replyTo: CONTACT_EMAIL, ...mail };
-  if (SMTP_URL) {
-    if (smtp?.url !== SMTP_URL) smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
-    await smtp.transport.sendMail(message);
-    return;
+function smtpTransport(url: string): Transport {
+  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+  return smtp.transport;
+}
+
+// The outbox folder is created once per folder and process, not once per message.
+const madeDirs = new Set<string>();
+
+async function writeToOutbox(message: Buffer | string): Promise<void> {
+  const dir = resolve(env().MAIL_OUTBOX_DIR);
+  if (!madeDirs.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
   }
-  outboxTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const built = await outboxTransport.sendMail(message);
-  const dir = resolve(MAIL_OUTBOX_DIR);
-  await mkdir(dir, { recursive: true });
   const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);
-  await writeFile(file, built.message as Buffer);
+  try {
+    await writeFile(file, message);
+  } catch (error) {
+    // The folder was removed since (tests clear it): make it again once.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, message);
+  }
   if (!announcedOutbox) {
     announcedOutbox = true;
     console.log(`Mail is written to ${dir} (set SMTP_URL to send it).`);
   }
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, CONTACT_EMAIL } = env();
+  const message = { from: `"${SITE_NAME}" <${CONTACT_EMAIL}>`, replyTo: CONTACT_EMAIL, ...mail };
+  if (SMTP_URL) {
+    await smtpTransport(SMTP_URL).sendMail(message);
+    return;
+  }
+  outboxTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const built = await outboxTransport.sendMail(message);
+  await writeToOutbox(built.message as Buffer);
+}
+
+/**
+ * The same way out for bulk mail (the weekly digest): the message is built by mime.ts instead of
+ * nodemailer's composer (a fraction of its cost a message), then goes to the SMTP server through the
+ * same nodemailer transport as every other mail, or to the outbox.
+ */
+export async function sendBulkMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, CONTACT_EMAIL } = env();
+  const raw = buildMimeMessage({
+    from: { name: SITE_NAME, address: CONTACT_EMAIL },
+    replyTo: CONTACT_EMAIL,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  });
+  if (SMTP_URL) {
+    await smtpTransport(SMTP_URL).sendMail({ envelope: { from: CONTACT_EMAIL, to: [mail.to] }, raw });
+    return;
+  }
+  await writeToOutbox(raw);
 }

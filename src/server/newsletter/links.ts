@@ -3,14 +3,18 @@
 import { env } from "../../config/env.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
-export const unsubscribeUrl = (subscriberId: string) =>
-  `${env().SITE_URL}/api/newsletter/unsubscribe?token=${unsubscribeToken(subscriberId)}`;
+/** The links for a token already signed (the digest signs each subscriber's once). */
+export const unsubscribeUrlWithToken = (token: string) => `${env().SITE_URL}/api/newsletter/unsubscribe?token=${token}`;
+export const chooseTownUrlWithToken = (token: string) => `${env().SITE_URL}/newsletter/town?token=${token}`;
 
-export const chooseTownUrl = (subscriberId: string) =>
-  `${env().SITE_URL}/newsletter/town?token=${unsubscribeToken(subscriberId)}`;
+export const unsubscribeUrl = (subscriberId: string) => unsubscribeUrlWithToken(unsubscribeToken(subscriberId));
+
+export const chooseTownUrl = (subscriberId: string) => chooseTownUrlWithToken(unsubscribeToken(subscriberId));
 
 /** RFC 8058: a one-click POST to the https link; mail clients show their own unsubscribe button. */
-export const listUnsubscribeHeaders = (subscriberId: string) => ({
-  "List-Unsubscribe": `<${unsubscribeUrl(subscriberId)}>`,
+export const listUnsubscribeHeadersFor = (unsubscribeLink: string) => ({
+  "List-Unsubscribe": `<${unsubscribeLink}>`,
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
+
+export const listUnsubscribeHeaders = (subscriberId: string) => listUnsubscribeHeadersFor(unsubscribeUrl(subscriberId));

@@ -11,8 +11,9 @@ import {
 } from "../../../../db/queries/newsletter-digest.ts";
 import { env } from "../../../config/env.ts";
 import { postalAddress } from "../../mail/postal-address.ts";
-import { sendMail, type Mail } from "../../mail/send-mail.ts";
-import { chooseTownUrl, listUnsubscribeHeaders, unsubscribeUrl } from "../links.ts";
+import { sendBulkMail, type Mail } from "../../mail/send-mail.ts";
+import { chooseTownUrlWithToken, listUnsubscribeHeadersFor, unsubscribeUrlWithToken } from "../links.ts";
+import { unsubscribeToken } from "../unsubscribe-token.ts";
 import { composeDigest } from "./compose.ts";
 import { isEmptyDigest, type DigestContent } from "./content.ts";
 import { loadDigestContent } from "./load-content.ts";
@@ -22,6 +23,11 @@ import { isoWeek } from "./week.ts";
 // mail. A crash mid-batch leaves at most this many claims unfinished; they end as interrupted and
 // are not sent again that week (never twice, at the price of missing one week).
 const BATCH = 50;
+// Recipients read at once (two statements a page); claimed from it a batch at a time.
+const PAGE = 500;
+// Stands for the subscriber's signed token while an area's digest is rendered once; replaced in
+// each copy. Braces and percent signs survive HTML escaping and never occur in a token or a URL.
+const TOKEN = "{%subscriber-token%}";
 // Mails composed and handed to the transport at once: writing .eml files and SMTP both wait on I/O.
 const IN_FLIGHT = 8;
 // A claim this old with no outcome belongs to a run that died (a live one finishes a mail in seconds).
@@ -34,6 +40,8 @@ export interface DigestRunOptions {
   send?: (mail: Mail) => Promise<void>;
   /** Subscribers claimed at once (tests use small batches). */
   batchSize?: number;
+  /** Recipients read from the database at once (tests use small pages). */
+  pageSize?: number;
 }
 
 export interface DigestRunResult {
@@ -53,36 +61,61 @@ const areaKey = (area: DigestArea) => ("cityId" in area ? `city:${area.cityId}` 
 
 export async function runWeeklyDigest(db: Db, options: DigestRunOptions = {}): Promise<DigestRunResult> {
   const now = options.now ?? new Date();
-  const send = options.send ?? sendMail;
+  const send = options.send ?? sendBulkMail;
   const week = isoWeek(now);
   const { SITE_URL, CONTACT_EMAIL } = env();
   const postal = postalAddress();
   const result: DigestRunResult = { week, sent: 0, skipped: 0, failed: 0, interrupted: 0, done: false };
   result.interrupted = await failInterruptedSends(db, week, new Date(Date.now() - STALE_CLAIM_MS));
 
-  // Every subscriber of one area gets the same content: loaded once per area and run.
-  const contents = new Map<string, Promise<DigestContent | null>>();
-  const contentFor = (area: DigestArea) => {
+  // Every subscriber of one area gets the same digest: loaded and rendered once per area and run,
+  // with a stand-in for the token that each subscriber's copy replaces with their own.
+  const digests = new Map<string, Promise<ReturnType<typeof composeDigest> | null>>();
+  const digestFor = (area: DigestArea) => {
     const key = areaKey(area);
-    if (!contents.has(key)) contents.set(key, loadDigestContent(db, area, now));
-    return contents.get(key)!;
+    if (!digests.has(key)) {
+      digests.set(
+        key,
+        loadDigestContent(db, area, now).then((content: DigestContent | null) =>
+          !content || isEmptyDigest(content)
+            ? null
+            : composeDigest(content, {
+                siteUrl: SITE_URL,
+                contactEmail: CONTACT_EMAIL,
+                postalAddress: postal,
+                unsubscribeUrl: unsubscribeUrlWithToken(TOKEN),
+                changeAreaUrl: chooseTownUrlWithToken(TOKEN),
+              }),
+        ),
+      );
+    }
+    return digests.get(key)!;
+  };
+  const mailFor = (subscriber: { id: string; email: string }, digest: ReturnType<typeof composeDigest>): Mail => {
+    const token = unsubscribeToken(subscriber.id);
+    return {
+      to: subscriber.email,
+      subject: digest.subject,
+      text: digest.text.replaceAll(TOKEN, token),
+      html: digest.html.replaceAll(TOKEN, token),
+      headers: listUnsubscribeHeadersFor(unsubscribeUrlWithToken(token)),
+    };
   };
 
-  const compose = (subscriber: { id: string }, content: DigestContent) =>
-    composeDigest(content, {
-      siteUrl: SITE_URL,
-      contactEmail: CONTACT_EMAIL,
-      postalAddress: postal,
-      unsubscribeUrl: unsubscribeUrl(subscriber.id),
-      changeAreaUrl: chooseTownUrl(subscriber.id),
-    });
-
+  const batchSize = options.batchSize ?? BATCH;
   let afterId: string | null = null;
   for (;;) {
     if (options.deadline !== undefined && Date.now() >= options.deadline) return result;
-    const batch = await nextDigestRecipients(db, week, afterId, options.batchSize ?? BATCH);
-    if (batch.length === 0) return { ...result, done: true };
-    afterId = batch.at(-1)!.id;
+    const page = await nextDigestRecipients(db, week, afterId, Math.max(options.pageSize ?? PAGE, batchSize));
+    if (page.lastId === afterId) return { ...result, done: true };
+    afterId = page.lastId;
+    for (let start = 0; start < page.recipients.length; start += batchSize) {
+      if (options.deadline !== undefined && Date.now() >= options.deadline) return result;
+      await sendBatch(page.recipients.slice(start, start + batchSize));
+    }
+  }
+
+  async function sendBatch(batch: Awaited<ReturnType<typeof nextDigestRecipients>>["recipients"]) {
     const claims = await claimDigestSends(db, week, batch);
     const claimed = batch.filter((s) => claims.has(s.id));
     const outcome = { sent: [] as number[], skipped: [] as number[], failed: [] as Array<[number, string]> };
@@ -91,14 +124,13 @@ export async function runWeeklyDigest(db: Db, options: DigestRunOptions = {}): P
       for (let i = next++; i < claimed.length; i = next++) {
         const subscriber = claimed[i]!;
         const claim = claims.get(subscriber.id)!;
-        const content = await contentFor(areaOf(subscriber));
-        if (!content || isEmptyDigest(content)) {
+        const digest = await digestFor(areaOf(subscriber));
+        if (!digest) {
           outcome.skipped.push(claim);
           continue;
         }
         try {
-          const mail = compose(subscriber, content);
-          await send({ to: subscriber.email, ...mail, headers: listUnsubscribeHeaders(subscriber.id) });
+          await send(mailFor(subscriber, digest));
           outcome.sent.push(claim);
         } catch (error) {
           // Not retried this week: the provider may have taken the message before failing.
