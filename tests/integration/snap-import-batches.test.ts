@@ -80,6 +80,29 @@ describe(`SNAP import in batches on ${engine}`, () => {
     expect(await storesNamed("Alpha")).toBe(2_500);
   });
 
+  it("confirms SNAP as of the date USDA's data is as of, not the day of the import; today only without one", async () => {
+    const confirmedOn = async (prefix: string) =>
+      new Set(
+        (
+          await testDb.db
+            .select({ on: groceryStores.snapConfirmedOn })
+            .from(groceryStores)
+            .where(like(groceryStores.name, `${prefix} %`))
+        ).map((s) => s.on),
+      );
+    const importDay = new Date("2031-02-03T12:00:00Z");
+    // Added above as of the file's newest authorisation (2020-01-09); found again as of --as-of.
+    expect(await confirmedOn("Alpha")).toEqual(new Set(["2020-01-09"]));
+    const asOf = planSnapFile(file("Alpha", 2_500, 1_000_000), { scope: "all", asOf: "2025-06-30" });
+    expect(await importSnapPlan(testDb.db, asOf, importDay)).toMatchObject({ updated: 2_500 });
+    expect(await confirmedOn("Alpha")).toEqual(new Set(["2025-06-30"]));
+    // A file with no date anywhere: the import's day is all there is.
+    const undated = planSnapFile(file("Gamma", 20, 3_000_000).replace(/,2020-01-0\d,/g, ",,"), { scope: "all" });
+    expect(undated.sourceDate).toBeNull();
+    expect(await importSnapPlan(testDb.db, undated, importDay)).toMatchObject({ added: 20 });
+    expect(await confirmedOn("Gamma")).toEqual(new Set(["2031-02-03"]));
+  });
+
   it("a failure in the second batch keeps the first whole and nothing of the second", async () => {
     const plan = planSnapFile(file("Beta", 2_500, 2_000_000), { scope: "all" });
     // The second batch's rows get towns of their own; one of them breaks the towns' state check.

@@ -179,7 +179,10 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
   const towns = await TownIds.load(db);
   const result: SnapImportResult = { added: 0, pending: 0, updated: 0, ended: 0, outcomes: new Map() };
   const sourceDataDate = plan.sourceDate?.date ?? null;
-  const today = now.toISOString().slice(0, 10);
+  // The day USDA's list said the store was authorised: the date its data is as of (the file's name,
+  // --as-of, else its newest authorisation; ADR 036), not the day the import ran. A file with no
+  // date at all (the older layouts, undated names) leaves only today's.
+  const confirmedOn = sourceDataDate ?? now.toISOString().slice(0, 10);
   const wanted = plan.rows.map((row, i) => [row, i] as const).filter(([row]) => row.store && row.town);
 
   for (let start = 0; start < wanted.length; start += BATCH) {
@@ -192,7 +195,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         const s = row.store!;
         const confirmation = {
           snapAuthorizedOn: s.authorizedOn,
-          snapConfirmedOn: today,
+          snapConfirmedOn: confirmedOn,
           snapRecordId: row.usdaRecordId ?? null,
           sourceDataDate,
           banner: row.banner ?? null,
@@ -246,7 +249,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           dataSource: SNAP_SOURCE,
           banner: confirmation.banner,
           snapAuthorizedOn: confirmation.snapAuthorizedOn,
-          snapConfirmedOn: today,
+          snapConfirmedOn: confirmedOn,
           snapRecordId: confirmation.snapRecordId,
           confirmedAt: now,
           confirmedBy: confirmation.confirmedBy,
