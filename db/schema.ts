@@ -115,8 +115,9 @@ export const groceryStores = pgTable(
     dataSource: text("data_source"),
     // The licensed banner of an independently owned store (IGA, Piggly Wiggly, ...): ADR 017.
     banner: text("banner"),
-    // SNAP/EBT as USDA lists it: the authorisation date when the file gives one, the date of the
-    // last import that listed the store, and its USDA record (re-imports find the store by it).
+    // SNAP/EBT as USDA lists it: the authorisation date when the file gives one, the date the data
+    // of the last USDA file that listed the store is as of (the import's day when the file has no
+    // date), and its USDA record (re-imports find the store by it).
     snapAuthorizedOn: date("snap_authorized_on", { mode: "string" }),
     snapConfirmedOn: date("snap_confirmed_on", { mode: "string" }),
     snapRecordId: text("snap_record_id"),

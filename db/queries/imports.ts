@@ -1,9 +1,9 @@
 // Reads and writes of the data imports (USDA SNAP, OSM expansion): the stores an import matches
 // against, and the refresh of a store it found again.
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { SNAP_IMPORT } from "../../src/shared/stores/confirmation.ts";
-import { groceryStores, type NewGroceryStore } from "../schema.ts";
+import { cities, groceryStores, type NewCity, type NewGroceryStore } from "../schema.ts";
 
 /** Every store, deleted ones too: their slugs stay taken, though only live ones are matched. */
 export function listStoresForMatching(db: Db | Tx) {
@@ -76,15 +76,53 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
     where g.id = v.id`);
 }
 
-/** USDA lists the store's authorisation as ended: it no longer takes SNAP. */
-export async function endSnap(tx: Tx | Db, id: string, at: Date): Promise<void> {
-  await tx
-    .update(groceryStores)
-    .set({ acceptsSnap: false, confirmedAt: at, confirmedBy: SNAP_IMPORT, updatedAt: at })
-    .where(eq(groceryStores.id, id));
+/** USDA lists these stores' authorisations as ended: they no longer take SNAP (one statement per 1,000). */
+export async function endSnap(tx: Tx | Db, ids: string[], at: Date): Promise<void> {
+  for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
+    await tx
+      .update(groceryStores)
+      .set({ acceptsSnap: false, confirmedAt: at, confirmedBy: SNAP_IMPORT, updatedAt: at })
+      .where(inArray(groceryStores.id, ids.slice(start, start + ROWS_PER_STATEMENT)));
+  }
 }
 
-/** Many new stores in one statement (an import's batch). */
+// Rows per multi-row statement: a store insert binds about 25 values a row, under PostgreSQL's 65,535.
+const ROWS_PER_STATEMENT = 1_000;
+
+/** Many new stores in few statements (an import's batch). */
 export async function insertStores(tx: Tx | Db, stores: NewGroceryStore[]): Promise<void> {
-  if (stores.length > 0) await tx.insert(groceryStores).values(stores);
+  for (let start = 0; start < stores.length; start += ROWS_PER_STATEMENT)
+    await tx.insert(groceryStores).values(stores.slice(start, start + ROWS_PER_STATEMENT));
+}
+
+/** Every town's id by its name (lower case, as the unique index reads it) and state, and by slug. */
+export function listCityKeys(db: Db | Tx) {
+  return db
+    .select({ id: cities.id, name: sql<string>`lower(${cities.name})`, state: cities.state, slug: cities.slug })
+    .from(cities);
+}
+
+export type CityKey = Awaited<ReturnType<typeof listCityKeys>>[number];
+
+/**
+ * Inserts towns in one statement per 1,000, skipping any that a concurrent writer or another
+ * spelling ('St Louis', 'St. Louis': one slug) already holds; returns those inserted.
+ */
+export async function insertCitiesIfAbsent(tx: Tx | Db, rows: NewCity[]): Promise<CityKey[]> {
+  const inserted: CityKey[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    inserted.push(
+      ...(await tx
+        .insert(cities)
+        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .onConflictDoNothing()
+        .returning({
+          id: cities.id,
+          name: sql<string>`lower(${cities.name})`,
+          state: cities.state,
+          slug: cities.slug,
+        })),
+    );
+  }
+  return inserted;
 }

@@ -62,7 +62,8 @@ const MONTHS = "January February March April May June July August September Octo
 
 /**
  * 'SNAP/EBT accepted - USDA, April 13, 2005' for a store USDA's retailer list confirms: the date is
- * the authorisation date when USDA gave one, else the day its list was last read. Null otherwise.
+ * the authorisation date when USDA gave one, else the date of the USDA list that last named it.
+ * Null otherwise.
  */
 export function snapNote(
   store: Pick<StoreJson, "acceptsSnap" | "snapAuthorizedOn" | "snapConfirmedOn">,

@@ -180,9 +180,21 @@ function findBrand(nameWords: string[], state: string | null | undefined): Brand
   return single;
 }
 
+// A national file names a few tens of thousands of towns in 700,000 rows, each read four times:
+// their words are worked out once per town (the arrays are only read).
+const TOWN_WORDS = new Map<string, string[]>();
+function townWords(town: string): string[] {
+  let words = TOWN_WORDS.get(town);
+  if (words === undefined) {
+    words = tokens(town);
+    if (TOWN_WORDS.size < 100_000) TOWN_WORDS.set(town, words);
+  }
+  return words;
+}
+
 /** The name's words without the town's own name ('Foodland Keaau 41' in Keaau is 'Foodland 41'). */
 export function withoutTown(words: string[], town: string | null | undefined): string[] {
-  const place = town ? tokens(town) : [];
+  const place = town ? townWords(town) : [];
   const at = place.length > 0 ? indexOfWords(words, place) : -1;
   if (at < 0 || place.length === words.length) return words;
   return [...words.slice(0, at), ...words.slice(at + place.length)];

@@ -44,8 +44,21 @@ const USDA: [RegExp, KindClass, string][] = [
   ],
 ];
 
+// USDA has a few dozen store types: each is classed once (the Kind objects are only read).
+const USDA_KINDS = new Map<string, Kind>();
+
 /** The class of a USDA store type; a blank or unknown type leaves the decision to the name. */
 export function usdaKind(storeType: string | null | undefined): Kind {
+  const key = storeType ?? "";
+  let kind = USDA_KINDS.get(key);
+  if (kind === undefined) {
+    kind = classUsdaType(key);
+    if (USDA_KINDS.size < 10_000) USDA_KINDS.set(key, kind);
+  }
+  return kind;
+}
+
+function classUsdaType(storeType: string): Kind {
   const type = (storeType ?? "").trim();
   if (!type || /^unknown$/i.test(type)) return { class: "unknown", what: "no store type" };
   for (const [pattern, kindClass, what] of USDA)

@@ -5,7 +5,7 @@ import { readCsv } from "../csv.ts";
 import { placeForZip } from "../../cities/place-for-zip.ts";
 import { decideStore } from "../rules/decide.ts";
 import { usdaKind } from "../rules/store-types.ts";
-import { townInScope, type ScopeName } from "../scope/scope.ts";
+import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
 import { NameCounts } from "./repeated-names.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
 import { clean, isoDate, normalizeRow, titleCase, zip5, type SnapStore } from "./normalize-row.ts";
@@ -201,6 +201,15 @@ function decideRow(read: Read, options: PlanOptions): void {
   if (decided.decision === "banner") row.banner = decided.label;
 }
 
+// One answer per town object (the towns of ZIP codes are shared by all their rows).
+const scopeAnswers = new WeakMap<Town, ScopeAnswer>();
+function inScope(town: Town, scope: ScopeName | undefined): ScopeAnswer {
+  if (scope === "all") return townInScope(town, scope);
+  let answer = scopeAnswers.get(town);
+  if (answer === undefined) scopeAnswers.set(town, (answer = townInScope(town, scope)));
+  return answer;
+}
+
 /** The rows kept so far get what the import needs, or are out: no town, or a town out of scope. */
 function placeRow(read: Read, options: PlanOptions): void {
   const { row, store } = read;
@@ -210,7 +219,7 @@ function placeRow(read: Read, options: PlanOptions): void {
     row.reason = `no town for ZIP code "${store.zip ?? ""}"`;
     return;
   }
-  const scope = townInScope(row.town, options.scope);
+  const scope = inScope(row.town, options.scope);
   if (!scope.inScope) {
     row.decision = "out_of_scope";
     row.reason = scope.reason;

@@ -50,9 +50,10 @@ type Values = string | Set<string>;
 const sizeOf = (values: Values | undefined) =>
   values === undefined ? 0 : typeof values === "string" ? 1 : values.size;
 
+// Separate maps for names and first words: no key is built per row ('name:...').
 export class NameCounts {
-  private locations = new Map<string, Values>();
-  private numbers = new Map<string, Values>();
+  private locations = { name: new Map<string, Values>(), prefix: new Map<string, Values>() };
+  private numbers = { name: new Map<string, Values>(), prefix: new Map<string, Values>() };
 
   private add(map: Map<string, Values>, key: string, value: string) {
     const values = map.get(key);
@@ -66,20 +67,19 @@ export class NameCounts {
   count(store: SnapStore, town: string | undefined, recordId: string | null | undefined): void {
     const k = keysOf(store, town);
     const where = recordId ?? `${store.address}|${store.zip ?? store.city}`;
-    if (k.name) this.add(this.locations, `name:${k.name}`, where);
-    if (k.prefix) this.add(this.locations, `prefix:${k.prefix}`, where);
-    if (k.name && k.number) this.add(this.numbers, `name:${k.name}`, k.number);
-    if (k.prefix && k.number) this.add(this.numbers, `prefix:${k.prefix}`, k.number);
+    if (k.name) this.add(this.locations.name, k.name, where);
+    if (k.prefix) this.add(this.locations.prefix, k.prefix, where);
+    if (k.name && k.number) this.add(this.numbers.name, k.name, k.number);
+    if (k.prefix && k.number) this.add(this.numbers.prefix, k.prefix, k.number);
   }
 
   /** Turns an independent or review row into a chain (or review) when its name is everywhere. */
   mark(row: SnapPlanRow, store: SnapStore): void {
     if (row.decision !== "independent" && row.decision !== "review") return;
     const k = keysOf(store, row.town?.name);
-    const size = (map: Map<string, Values>, key: string | null, kind: string) =>
-      key ? sizeOf(map.get(`${kind}:${key}`)) : 0;
-    const byName = size(this.locations, k.name, "name");
-    const byPrefix = size(this.locations, k.prefix, "prefix");
+    const size = (map: Map<string, Values>, key: string | null) => (key ? sizeOf(map.get(key)) : 0);
+    const byName = size(this.locations.name, k.name);
+    const byPrefix = size(this.locations.prefix, k.prefix);
     if (Math.max(byName, byPrefix) > CHAIN_LOCATIONS) {
       row.decision = "chain";
       row.reason =
@@ -88,8 +88,8 @@ export class NameCounts {
           : `${byPrefix} numbered locations named "${k.prefix} ..." in the imported files`;
       return;
     }
-    const numberedByName = size(this.numbers, k.name, "name");
-    const numberedByPrefix = size(this.numbers, k.prefix, "prefix");
+    const numberedByName = size(this.numbers.name, k.name);
+    const numberedByPrefix = size(this.numbers.prefix, k.prefix);
     const numbered = Math.max(numberedByName, numberedByPrefix);
     if (row.decision === "independent" && numbered >= NUMBERED_LOCATIONS) {
       const what = numberedByName >= numberedByPrefix ? `"${k.name}"` : `"${k.prefix} ..."`;

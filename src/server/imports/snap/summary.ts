@@ -40,15 +40,20 @@ export function decisionCounts(
   plan: SnapPlan,
   top = 5,
 ): { decision: SnapDecision; count: number; reasons: [string, number][] }[] {
+  // One pass over the rows; a national file has 700,000 rows and a few thousand different reasons.
+  const kinds = new Map<string, string>();
+  const tallies = new Map<SnapDecision, { count: number; reasons: Map<string, number> }>(
+    DECISIONS.map((decision) => [decision, { count: 0, reasons: new Map() }]),
+  );
+  for (const row of plan.rows) {
+    const tally = tallies.get(row.decision)!;
+    tally.count++;
+    let kind = kinds.get(row.reason);
+    if (kind === undefined) kinds.set(row.reason, (kind = reasonKind(row.reason)));
+    tally.reasons.set(kind, (tally.reasons.get(kind) ?? 0) + 1);
+  }
   return DECISIONS.map((decision) => {
-    const reasons = new Map<string, number>();
-    let count = 0;
-    for (const row of plan.rows) {
-      if (row.decision !== decision) continue;
-      count++;
-      const kind = reasonKind(row.reason);
-      reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
-    }
+    const { count, reasons } = tallies.get(decision)!;
     return { decision, count, reasons: [...reasons].sort((a, b) => b[1] - a[1]).slice(0, top) };
   });
 }
