@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { join } from "node:path";
 import { resetEnv } from "../../src/config/env.ts";
-import { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
+import { LocalStripe } from "./local-stripe/server.ts";
 
 export async function startTestPayments(options: { port: number; dataRoot: string }): Promise<void> {
   if (process.env.STRIPE_SECRET_KEY) return;

@@ -4,7 +4,7 @@ import type { Context } from "@netlify/functions";
 import webhook from "../../functions/stripe-webhook.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { forgetBoostProduct } from "../../src/server/boosts/boost-product.ts";
-import { LocalStripe, type SentEvent } from "../../src/server/payments/local-stripe/server.ts";
+import { LocalStripe, type SentEvent } from "../../scripts/lib/local-stripe/server.ts";
 
 export const TEST_WEBHOOK_SECRET = "whsec_integration_tests_only";
 

@@ -9,7 +9,7 @@ import cancelFn from "../../functions/cancel-subscription.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import infoFn from "../../functions/get-subscription-info.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
-import type { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
+import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { readOutbox } from "../helpers/outbox.ts";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { boosts, businessClaims } from "../../db/schema.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
-import type { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
+import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";

@@ -11,7 +11,7 @@ import paymentsConfig from "../../functions/payments-config.ts";
 import testConfirm from "../../functions/test-payments-confirm.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
-import type { LocalStripe } from "../../src/server/payments/local-stripe/server.ts";
+import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";

@@ -10,7 +10,7 @@ import createSubscription from "../../functions/create-boost-subscription.ts";
 import webhook from "../../functions/stripe-webhook.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
-import type { LocalStripe, SentEvent } from "../../src/server/payments/local-stripe/server.ts";
+import type { LocalStripe, SentEvent } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { intentOf, postWebhook, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { readOutbox } from "../helpers/outbox.ts";

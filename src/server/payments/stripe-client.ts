@@ -1,6 +1,6 @@
 // The one place that creates the Stripe client, with the API version pinned. With STRIPE_SECRET_KEY
 // it is real Stripe; without it, test mode: the same SDK pointed at the local Stripe-compatible
-// server (src/server/payments/local-stripe/) that npm start runs. Neither: payments are unavailable.
+// server (scripts/lib/local-stripe/) that npm start runs. Neither: payments are unavailable.
 import Stripe from "stripe";
 import { env } from "../../config/env.ts";
 import { ApiError } from "../http/errors.ts";
