@@ -1,7 +1,8 @@
 // The admin panel's 'Circulars' tab (ADR 037): every circular that speaks for a store now or will,
 // soonest first, and taking one down with a reason mailed to the owner. Pages change at the next rebuild.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "../../shared/toast.ts";
+import { useLoaded } from "../../shared/use-loaded.ts";
 import { failureText } from "../admin-api.ts";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
 import Modal from "../ui/Modal.tsx";
@@ -9,27 +10,12 @@ import CircularRow from "./CircularRow.tsx";
 import { loadAdminCirculars, takeDownCircular, type AdminCircularJson } from "./circulars-admin-api.ts";
 import TakeDownForm from "./TakeDownForm.tsx";
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; circulars: AdminCircularJson[] };
-
 export default function CircularsTab() {
   const id = useId();
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { data: circulars, failed, retry } = useLoaded(loadAdminCirculars);
   const [target, setTarget] = useState<AdminCircularJson | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setState({ status: "ready", circulars: await loadAdminCirculars() });
-    } catch {
-      setState({ status: "error" });
-    }
-  }, []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), 0);
-    return () => clearTimeout(timer);
-  }, [load]);
 
   const takeDown = async (circular: AdminCircularJson, reason: string) => {
     setBusyId(circular.id);
@@ -40,7 +26,7 @@ export default function CircularsTab() {
         title: "Circular taken down",
         description: `It leaves ${circular.store.name}'s pages with the next update; the owner has been told why.`,
       });
-      await load();
+      retry();
       heading.current?.focus();
     } catch (error) {
       toast({
@@ -53,7 +39,7 @@ export default function CircularsTab() {
     }
   };
 
-  const count = state.status === "ready" ? state.circulars.length : 0;
+  const count = circulars?.length ?? 0;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink-900">
@@ -63,11 +49,9 @@ export default function CircularsTab() {
         Every current and scheduled weekly circular. A circular speaks in its store&apos;s name: take down any that its
         verified owner did not publish or that misleads shoppers.
       </p>
-      {state.status === "loading" && <Loading what="circulars" />}
-      {state.status === "error" && (
-        <LoadFailed message="The circulars could not be loaded." onRetry={() => void load()} />
-      )}
-      {state.status === "ready" && (
+      {!circulars && !failed && <Loading what="circulars" />}
+      {failed && <LoadFailed message="The circulars could not be loaded." onRetry={retry} />}
+      {circulars && !failed && (
         <>
           <p role="status" className="text-sm text-ink-700">
             {count === 0
@@ -75,7 +59,7 @@ export default function CircularsTab() {
               : `${count} current or scheduled ${count === 1 ? "circular" : "circulars"}.`}
           </p>
           <ul className="space-y-3">
-            {state.circulars.map((circular) => (
+            {circulars.map((circular) => (
               <CircularRow
                 key={circular.id}
                 circular={circular}
@@ -91,7 +75,7 @@ export default function CircularsTab() {
           {(close) => (
             <TakeDownForm
               pending={busyId === target.id}
-              onTakeDown={(reason) => void takeDown(target, reason)}
+              onSubmit={(reason) => void takeDown(target, reason)}
               onCancel={close}
             />
           )}

@@ -113,7 +113,7 @@ export default function ClaimCard({ claim, onReviewed }: { claim: ClaimJson; onR
       {claim.status === "pending" && rejecting && (
         <RejectClaimForm
           pending={busy === "reject"}
-          onReject={(reason) => void act("reject", reason)}
+          onSubmit={(reason) => void act("reject", reason)}
           onCancel={() => setRejecting(false)}
         />
       )}

@@ -1,51 +1,37 @@
 // The business claims manager (spec section 2, /admin/claims and the admin's Business Claims tab):
 // counts of pending, approved and rejected claims, the pending ones to decide (oldest first), then
 // the latest decisions. Only claims whose e-mail address was proven reach this list.
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useLoaded } from "../../shared/use-loaded.ts";
 import StatCard from "../ui/StatCard.tsx";
 import ClaimCard from "./ClaimCard.tsx";
-import { countByStatus, listClaims, type ClaimJson } from "./claims-api.ts";
-
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; claims: ClaimJson[] };
+import { countByStatus, listClaims } from "./claims-api.ts";
 
 export default function ClaimsManager() {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { data: claims, failed, retry } = useLoaded(listClaims);
 
-  const load = useCallback(async () => {
-    try {
-      setState({ status: "ready", claims: await listClaims() });
-    } catch {
-      setState({ status: "error" });
-    }
-  }, []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), 0);
-    return () => clearTimeout(timer);
-  }, [load]);
-
-  if (state.status === "loading") {
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-800 bg-cream-50 p-6">
+        <p className="font-semibold text-red-800">The claims could not be loaded.</p>
+        <button type="button" className="btn-outline mt-4" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!claims) {
     return (
       <p role="status" className="text-ink-700">
         Loading claims…
       </p>
     );
   }
-  if (state.status === "error") {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-800 bg-cream-50 p-6">
-        <p className="font-semibold text-red-800">The claims could not be loaded.</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
 
-  const counts = countByStatus(state.claims);
-  const pending = state.claims.filter((c) => c.status === "pending");
-  const reviewed = state.claims.filter((c) => c.status !== "pending");
-  const reload = () => void load();
+  const counts = countByStatus(claims);
+  const pending = claims.filter((c) => c.status === "pending");
+  const reviewed = claims.filter((c) => c.status !== "pending");
+  const reload = retry;
 
   return (
     <div className="space-y-10">

@@ -150,7 +150,7 @@ export default function NewListingsTab({ onTotal }: { onTotal: (total: number) =
           {(close) => (
             <RejectClaimForm
               pending={busyId === rejecting.id}
-              onReject={(reason) => void reject(rejecting, reason)}
+              onSubmit={(reason) => void reject(rejecting, reason)}
               onCancel={close}
               hint={
                 rejecting.listerEmail
