@@ -13,9 +13,11 @@ export default handle({
   POST: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context);
+    // The body's media type and size are checked like every JSON write's, before its addresses.
+    const body = await readJson(request);
     const storeId = requireStoreId(context.params.id);
     const changeId = requireChangeId(context.params.changeId);
-    const { reason } = revertSchema.parse(await readJson(request));
+    const { reason } = revertSchema.parse(body);
     return json({ reverted: await revertChange(db, storeId, changeId, reason) });
   },
 });
