@@ -69,8 +69,13 @@ async function ownedStore(label: string) {
     phone: "507-555-0100",
     website: "https://old.example.com",
     hours: "Mo-Sa 08:00-20:00; Su off",
+    // Every badge off: the generated store's random ones would make a test's change no change.
     hasWifi: false,
+    hasParking: false,
+    petFriendly: false,
     hasLocalProduce: false,
+    hasPreparedFoods: false,
+    hasOrganicOfferings: false,
     acceptsSnap: false,
   });
   const email = `owner-of-${store.slug}@example.com`;
@@ -171,15 +176,17 @@ describe(`owner editing on ${engine}`, () => {
     expect((await edit(store.id, { hasParking: true }, await ownerCookie(testDb.db, email))).status).toBe(200);
   });
 
-  type Who = "nobody" | "stranger" | "unverified claimant" | "rejected claimant" | "owner of another store";
+  type Who =
+    "nobody" | "stranger" | "unverified claimant" | "rejected claimant" | "boost buyer" | "owner of another store";
   it.each<[Who, number]>([
     ["nobody", 401],
     ["stranger", 403],
     ["unverified claimant", 403],
     ["rejected claimant", 403],
+    ["boost buyer", 403],
     ["owner of another store", 403],
   ])("refuses %s (%i) to read or edit, and nothing changes", async (who, status) => {
-    const { store } = await ownedStore(`Refused ${who}`);
+    let { store } = await ownedStore(`Refused ${who}`);
     let cookie: string | undefined;
     if (who === "stranger") cookie = await ownerCookie(testDb.db, "stranger@example.com");
     if (who === "unverified claimant" || who === "rejected claimant") {
@@ -194,6 +201,13 @@ describe(`owner editing on ${engine}`, () => {
         emailVerifiedAt: new Date(),
       });
       cookie = await ownerCookie(testDb.db, email);
+    }
+    if (who === "boost buyer") {
+      // insertStore names the payer of a boosted store's boost owner-{slug}@example.com.
+      const boosted = await insertStore(testDb.db, cityId, { name: "Boosted Refused Market", isBoosted: true });
+      await makeVerifiedOwner(testDb.db, boosted.id, "the-real-owner@example.com");
+      cookie = await ownerCookie(testDb.db, `owner-${boosted.slug}@example.com`);
+      store = boosted;
     }
     if (who === "owner of another store") cookie = (await ownedStore("Other")).cookie;
     const before = await storeRow(store.id);
