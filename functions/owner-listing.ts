@@ -1,0 +1,34 @@
+// GET /api/owner/grocery-stores/{id} - the listing fields its verified owner edits
+// PUT /api/owner/grocery-stores/{id} - change some of them (description, phone, website, hours, badges)
+// The owner proves their address with the mailed code or link of POST /api/circulars/owner-proof/{id}
+// (one proof, one e-mail session for circulars and editing; ADR 040). Each change is audited and
+// goes live at the next rebuild.
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { editListing } from "../src/server/owner-editing/edit-listing.ts";
+import { readOwnerListing } from "../src/server/owner-editing/read-listing.ts";
+import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
+import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { ownerEditSchema } from "../src/shared/owner-editing/owner-edit-schema.ts";
+
+export default handle({
+  GET: async (_request: Request, context: Context) => {
+    const db = await getDb();
+    const id = requireStoreId(context.params.id);
+    await requireListingOwner(db, id, context);
+    return json(await readOwnerListing(db, id));
+  },
+  PUT: async (request: Request, context: Context) => {
+    const db = await getDb();
+    const id = requireStoreId(context.params.id);
+    // The body is small JSON under readJson's cap: its media type and size are checked first, like
+    // every JSON write; who asks is checked before its content is looked at.
+    const body = await readJson(request);
+    const email = await requireListingOwner(db, id, context);
+    return json(await editListing(db, id, email, ownerEditSchema.parse(body)));
+  },
+});
+
+export const config = { path: "/api/owner/grocery-stores/:id" };

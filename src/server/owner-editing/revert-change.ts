@@ -1,0 +1,85 @@
+// POST /api/admin/grocery-stores/{id}/history/{changeId}/revert - { reason }: an admin puts back the
+// value one owner change replaced (ADR 040). Audited like any admin change (who, when, before/after,
+// and the reason); the page catches up at the next rebuild; the owner is mailed the reason.
+import type { Db } from "../../../db/client.ts";
+import { getAdminStore, getStoreForUpdate, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { OWNER_EDIT_REVERT_ACTION, ownerEditRow, ownerEditRows } from "../../../db/queries/owner-edits.ts";
+import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
+import { env } from "../../config/env.ts";
+import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { renderMail } from "../mail/layout.ts";
+import { sendMail } from "../mail/send-mail.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { STORE_NOT_FOUND } from "../stores/find-store.ts";
+import { OWNER_FIELD_LABELS, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { readChange } from "./store-history.ts";
+
+export const CHANGE_NOT_FOUND = "This change is not in the store's history.";
+
+/** A change id from the route, or the not-found answer. */
+export function requireChangeId(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) throw notFound(CHANGE_NOT_FOUND);
+  return Number(raw);
+}
+
+const shown = (value: OwnerChangeJson["before"]) =>
+  value === null || value === "" ? "(empty)" : typeof value === "boolean" ? (value ? "yes" : "no") : `"${value}"`;
+
+export async function revertChange(db: Db, storeId: string, changeId: number, reason: string) {
+  const change = await db.transaction(async (tx) => {
+    const store = await getStoreForUpdate(tx, storeId);
+    if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
+    const row = await ownerEditRow(tx, storeId, changeId);
+    const found = row && readChange(row);
+    if (!found) throw notFound(CHANGE_NOT_FOUND);
+    const reverted = (await ownerEditRows(tx, storeId)).some((r) => readChange(r)?.revertsChangeId === changeId);
+    if (reverted) throw new ApiError("conflict", "This change was already reverted.");
+    const label = OWNER_FIELD_LABELS[found.field];
+    // Putting back an older value over a newer one would undo a change nobody chose to revert.
+    if (store[found.field] !== found.after) {
+      throw new ApiError("conflict", `${label} has changed again since this change: revert the newer change first.`);
+    }
+    await updateStoreRow(tx, storeId, {
+      [found.field]: found.before,
+      confirmedAt: new Date(),
+      confirmedBy: "admin" satisfies ConfirmedBy,
+    });
+    await recordAudit(tx, {
+      actor: ADMIN_ACTOR,
+      action: OWNER_EDIT_REVERT_ACTION,
+      entityType: "grocery_store",
+      entityId: storeId,
+      before: { [found.field]: found.after },
+      after: { [found.field]: found.before, revertsChangeId: changeId, reason },
+    });
+    return found;
+  });
+  await requestRebuild(db, `owner change ${changeId} reverted: ${storeId}`);
+  await mailOwnersQuietly(db, storeId, change, reason);
+  return change;
+}
+
+/** The store's verified owners and the change's author hear of it; a failed mail never undoes the revert. */
+async function mailOwnersQuietly(db: Db, storeId: string, change: Omit<OwnerChangeJson, "revertedBy">, reason: string) {
+  try {
+    const [store, owners] = await Promise.all([getAdminStore(db, storeId), verifiedOwnerEmails(db, storeId)]);
+    const label = OWNER_FIELD_LABELS[change.field];
+    const content = renderMail({
+      paragraphs: [
+        `We reverted a change to the listing of ${store!.name} in ${store!.cityName}, ${store!.state}.`,
+        `${label}: your change to ${shown(change.after)} was undone; it is ${shown(change.before)} again.`,
+        `The reason: ${reason}`,
+        "The store's page shows this after the next update of the site. Reply to this message if you think this is a mistake.",
+      ],
+      action: { label: "See the store's page", url: `${env().SITE_URL}${storeHref(store!)}` },
+    });
+    for (const to of new Set([...owners, change.actor.toLowerCase()])) {
+      await sendMail({ to, subject: `A change to ${store!.name} was reverted`, ...content });
+    }
+  } catch (error) {
+    console.warn(`revert mail for store ${storeId} not sent: ${(error as Error).message}`);
+  }
+}

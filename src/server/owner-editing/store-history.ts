@@ -1,0 +1,44 @@
+// GET /api/admin/grocery-stores/{id}/history: a store's audited owner changes, newest first, each
+// with its value before and after, and the admin reverts among them (ADR 040). Admins only.
+import type { Db } from "../../../db/client.ts";
+import { OWNER_EDIT_REVERT_ACTION, ownerEditRows, type AuditRow } from "../../../db/queries/owner-edits.ts";
+import { getAdminStore } from "../../../db/queries/admin-stores.ts";
+import { notFound } from "../http/errors.ts";
+import { STORE_NOT_FOUND } from "../stores/find-store.ts";
+import { isOwnerField, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+
+type Value = OwnerChangeJson["before"];
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+const asValue = (value: unknown): Value => (typeof value === "string" || typeof value === "boolean" ? value : null);
+
+/** One audit row read back: the one owner field it changed, and a revert's reason and target. */
+export function readChange(row: AuditRow): Omit<OwnerChangeJson, "revertedBy"> | null {
+  const before = asRecord(row.before);
+  const after = asRecord(row.after);
+  const field = Object.keys(before).find(isOwnerField);
+  if (!field) return null;
+  const revert = row.action === OWNER_EDIT_REVERT_ACTION;
+  return {
+    id: row.id,
+    kind: revert ? "revert" : "owner_edit",
+    field,
+    before: asValue(before[field]),
+    after: asValue(after[field]),
+    actor: row.actor,
+    at: row.createdAt.toISOString(),
+    reason: revert && typeof after.reason === "string" ? after.reason : null,
+    revertsChangeId: revert && typeof after.revertsChangeId === "number" ? after.revertsChangeId : null,
+  };
+}
+
+export async function storeHistory(db: Db, storeId: string): Promise<OwnerChangeJson[]> {
+  if (!(await getAdminStore(db, storeId))) throw notFound(STORE_NOT_FOUND);
+  const changes = (await ownerEditRows(db, storeId)).map(readChange).filter((c) => c !== null);
+  const revertedBy = new Map(
+    changes.filter((c) => c.revertsChangeId !== null).map((c) => [c.revertsChangeId!, c.id] as const),
+  );
+  return changes.map((change) => ({ ...change, revertedBy: revertedBy.get(change.id) ?? null }));
+}
