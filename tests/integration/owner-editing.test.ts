@@ -6,10 +6,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createEmailSession } from "../../db/queries/email-sessions.ts";
 import { auditLog, businessClaims, groceryStores, siteRebuilds } from "../../db/schema.ts";
-import historyFn from "../../functions/admin-store-history.ts";
-import revertFn from "../../functions/admin-store-history-revert.ts";
+import historyFn from "../../functions/admin-grocery-stores-history.ts";
+import revertFn from "../../functions/admin-grocery-stores-history-revert.ts";
 import proofFn from "../../functions/circulars-owner-proof.ts";
-import ownerListingFn from "../../functions/owner-listing.ts";
+import ownerListingFn from "../../functions/owner-grocery-stores.ts";
 import { EMAIL_SESSION_COOKIE } from "../../src/server/verification/email-proof.ts";
 import {
   HOURS_MESSAGE,
