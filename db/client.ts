@@ -28,13 +28,14 @@ export function driverFor(url: string | undefined): DriverKind {
   return new URL(url).hostname.endsWith(".neon.tech") ? "neon" : "pg";
 }
 
-export async function openPglite(dataDir: string) {
+/** `loadDataDir`: start from a dump of a data folder (tests start from a migrated one). */
+export async function openPglite(dataDir: string, loadDataDir?: Blob) {
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { fuzzystrmatch } = await import("@electric-sql/pglite/contrib/fuzzystrmatch");
-  return PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
 }
 
 /** The wire address of an `npm start` that already holds this PGlite data folder, if one runs. */

@@ -1,6 +1,9 @@
 // A clean, migrated database per test file: an in-memory PGlite by default, or a fresh database on
 // the real PostgreSQL server at TEST_DATABASE_URL when the suite runs in its "postgres" project.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { connect, type Db, type DriverKind } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
@@ -25,9 +28,8 @@ async function createPgliteDb(): Promise<TestDb> {
   const { openPglite } = await import("../../db/client.ts");
   const { drizzle } = await import("drizzle-orm/pglite");
   const schema = await import("../../db/schema.ts");
-  const pglite = await openPglite("memory://");
+  const pglite = await openPglite("memory://", await migratedDump());
   const db = drizzle(pglite, { schema }) as unknown as Db;
-  await migrate(db, "pglite");
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 50 });
   await server.start();
   // As under npm start: one connection per process to the embedded server (see env.ts).
@@ -42,6 +44,33 @@ async function createPgliteDb(): Promise<TestDb> {
       await pglite.close();
     },
   };
+}
+
+// A fresh PGlite runs initdb and every migration: several seconds per test file. Loading a dump of a
+// migrated database takes about one. The dump is made once per set of migrations and PGlite
+// version (their hash names it) in the system's temp folder, written whole before others see it.
+async function migratedDump(): Promise<Blob> {
+  const hash = createHash("sha256").update(readFileSync("node_modules/@electric-sql/pglite/package.json"));
+  for (const dir of ["db/migrations", "db/migrations/meta"]) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith(".sql") || n.endsWith(".json"))
+      .sort()) {
+      hash.update(name).update(readFileSync(join(dir, name)));
+    }
+  }
+  const file = join(tmpdir(), `grocers-migrated-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const { openPglite } = await import("../../db/client.ts");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const schema = await import("../../db/schema.ts");
+  const pglite = await openPglite("memory://");
+  await migrate(drizzle(pglite, { schema }) as unknown as Db, "pglite");
+  const dump = await pglite.dumpDataDir("none");
+  await pglite.close();
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
 }
 
 async function createPostgresDb(): Promise<TestDb> {
