@@ -46,7 +46,8 @@ async function audit(type: string, url: string, port: number): Promise<Row | und
     (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative",
   );
   if (failing.length) console.log(`${type}: audits below 0.9: ${failing.map((a) => a.id).join(", ")}`);
-  const lcp = lhr.audits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  const lcp = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
   const lcpNode = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcpNode && process.env.LIGHTHOUSE_VERBOSE) console.log(`${type}: LCP element ${lcpNode}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -10,7 +10,6 @@ import { findStore } from "../src/server/stores/find-store.ts";
 import { serializeStore } from "../src/server/stores/serialize.ts";
 import { FEATURED_LIMIT, RECENT_LIMIT } from "../src/shared/stores/shelves.ts";
 
-
 export default handle({
   GET: async (_request: Request, context: Context) => {
     const db = await getDb();

@@ -18,7 +18,6 @@ export interface Town {
   zipCodes: string[];
 }
 
-
 export const TOWNS: readonly Town[] = data.map((t) => ({ ...t, slug: citySlug(t.name, t.state) }));
 
 const bySlug = new Map(TOWNS.map((t) => [t.slug, t]));

@@ -10,7 +10,10 @@ import { ApiError } from "../http/errors.ts";
 export async function resolveArea(db: Db, area: NewsletterArea): Promise<SubscriberArea | undefined> {
   if (area.citySlug) {
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, area.citySlug));
-    if (!city) throw new ApiError("validation_failed", "That town is not on the site.", { fields: { citySlug: "That town is not on the site." } });
+    if (!city)
+      throw new ApiError("validation_failed", "That town is not on the site.", {
+        fields: { citySlug: "That town is not on the site." },
+      });
     return { cityId: city.id, state: null };
   }
   if (area.state) return { cityId: null, state: area.state };

@@ -39,14 +39,21 @@ export function composeDigest(content: DigestContent, frame: DigestFrame) {
   const textSections: string[] = [`${SITE_NAME}: ${subject}`];
   if (content.circulars.length) {
     textSections.push(
-      ["THIS WEEK'S CIRCULARS", ...content.circulars.map((c) => `- ${c.store.name} (${c.store.cityName}), ${dates(c)}: ${storeUrl(c.store)}`)].join("\n"),
+      [
+        "THIS WEEK'S CIRCULARS",
+        ...content.circulars.map((c) => `- ${c.store.name} (${c.store.cityName}), ${dates(c)}: ${storeUrl(c.store)}`),
+      ].join("\n"),
     );
   }
   if (content.newStores.length) {
-    textSections.push(["NEW ON THE SITE", ...content.newStores.map((s) => `- ${s.name}, ${place(s)}: ${storeUrl(s)}`)].join("\n"));
+    textSections.push(
+      ["NEW ON THE SITE", ...content.newStores.map((s) => `- ${s.name}, ${place(s)}: ${storeUrl(s)}`)].join("\n"),
+    );
   }
   if (content.featured.length) {
-    textSections.push(["FEATURED STORES", ...content.featured.map((s) => `- ${s.name}, ${place(s)}: ${storeUrl(s)}`)].join("\n"));
+    textSections.push(
+      ["FEATURED STORES", ...content.featured.map((s) => `- ${s.name}, ${place(s)}: ${storeUrl(s)}`)].join("\n"),
+    );
   }
   textSections.push(
     `More in ${content.areaLabel}: ${url(content.areaPath)}`,
@@ -59,8 +66,7 @@ export function composeDigest(content: DigestContent, frame: DigestFrame) {
   );
   const text = textSections.join("\n\n");
 
-  const heading = (title: string) =>
-    `<h2 style="font-size:18px;color:#1d5128;margin:28px 0 12px">${e(title)}</h2>`;
+  const heading = (title: string) => `<h2 style="font-size:18px;color:#1d5128;margin:28px 0 12px">${e(title)}</h2>`;
   const link = (href: string, label: string) =>
     `<a href="${e(href)}" style="color:#1d5128;font-weight:700;text-decoration:underline">${e(label)}</a>`;
   const circularRow = (c: DigestCircular) => `<tr>

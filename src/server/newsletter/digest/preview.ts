@@ -9,8 +9,7 @@ import { isEmptyDigest } from "./content.ts";
 import { loadDigestContent } from "./load-content.ts";
 
 export type DigestPreview =
-  | { empty: false; subject: string; html: string; text: string }
-  | { empty: true; areaLabel: string };
+  { empty: false; subject: string; html: string; text: string } | { empty: true; areaLabel: string };
 
 export async function previewDigest(db: Db, area: DigestArea, now = new Date()): Promise<DigestPreview | null> {
   const content = await loadDigestContent(db, area, now);
