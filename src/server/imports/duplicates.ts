@@ -3,6 +3,7 @@
 // 150 m, or the same phone number with a similar name, the same address or within 150 m.
 import { withoutStoreNumber } from "./chains/store-number.ts";
 import { tokens } from "./text.ts";
+import { STREET_WORDS } from "../stores/normalize.ts";
 
 export interface StoreKeys {
   name: string;
@@ -32,56 +33,10 @@ const NAME_WORDS: Record<string, string> = {
   mount: "mt",
   fort: "ft",
 };
+
 // Words that say nothing about which store it is.
 const NAME_NOISE = new Set(["inc", "llc", "co", "corp", "corporation", "company", "ltd", "dba", "the"]);
 
-const STREET_WORDS: Record<string, string> = {
-  street: "st",
-  str: "st",
-  avenue: "ave",
-  av: "ave",
-  road: "rd",
-  drive: "dr",
-  boulevard: "blvd",
-  lane: "ln",
-  highway: "hwy",
-  hiway: "hwy",
-  place: "pl",
-  court: "ct",
-  parkway: "pkwy",
-  circle: "cir",
-  terrace: "ter",
-  trail: "trl",
-  square: "sq",
-  expressway: "expy",
-  freeway: "fwy",
-  turnpike: "tpke",
-  route: "rte",
-  rt: "rte",
-  center: "ctr",
-  centre: "ctr",
-  plaza: "plz",
-  mount: "mt",
-  fort: "ft",
-  north: "n",
-  south: "s",
-  east: "e",
-  west: "w",
-  northeast: "ne",
-  northwest: "nw",
-  southeast: "se",
-  southwest: "sw",
-  first: "1st",
-  second: "2nd",
-  third: "3rd",
-  fourth: "4th",
-  fifth: "5th",
-  sixth: "6th",
-  seventh: "7th",
-  eighth: "8th",
-  ninth: "9th",
-  tenth: "10th",
-};
 const UNIT =
   /(?:#\s*[\w-]+|\b(?:ste|suite|unit|apt|apartment|bldg|building|spc|space|rm|room|fl|floor|lot|no)\b\.?\s*#?\s*[\w-]+)/gi;
 
