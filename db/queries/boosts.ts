@@ -1,11 +1,9 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { boostPayments, boosts, cities, groceryStores, processedWebhookEvents, type Boost } from "../schema.ts";
+import { boostIsActive } from "./active-boost.ts";
 
 type Conn = Db | Tx;
-
-/** "Now", or a fixed instant (tests check the exact boundary). */
-const instant = (at?: Date) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 
 /** The boost currently featuring a store, if any: the one running longest. */
 export async function getActiveBoost(db: Conn, storeId: string, at?: Date) {
@@ -19,7 +17,7 @@ export async function getActiveBoost(db: Conn, storeId: string, at?: Date) {
     })
     .from(boosts)
     .where(
-      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, instant(at))),
+      and(eq(boosts.groceryStoreId, storeId), boostIsActive(at)),
     )
     .orderBy(desc(boosts.currentPeriodEnd))
     .limit(1);
@@ -31,14 +29,7 @@ export async function latestActiveEnd(tx: Conn, storeId: string, exceptId: strin
   const [row] = await tx
     .select({ end: sql<string | null>`max(${boosts.currentPeriodEnd})` })
     .from(boosts)
-    .where(
-      and(
-        eq(boosts.groceryStoreId, storeId),
-        eq(boosts.status, "active"),
-        gt(boosts.currentPeriodEnd, sql`now()`),
-        ne(boosts.id, exceptId),
-      ),
-    );
+    .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive(), ne(boosts.id, exceptId)));
   return row?.end ? new Date(row.end) : undefined;
 }
 
@@ -152,8 +143,7 @@ export const oneTimeBoostsEndingWithin = (db: Conn, days: number) =>
     db,
     and(
       eq(boosts.kind, "one_time"),
-      eq(boosts.status, "active"),
-      gt(boosts.currentPeriodEnd, sql`now()`),
+      boostIsActive(),
       lte(boosts.currentPeriodEnd, sql`now() + make_interval(days => ${days})`),
       isNull(boosts.reminderSentAt),
     ),
@@ -179,13 +169,13 @@ export async function latestBoostsForStores(db: Conn, storeIds: string[]) {
       status: boosts.status,
       currentPeriodEnd: boosts.currentPeriodEnd,
       cancelAtPeriodEnd: boosts.cancelAtPeriodEnd,
-      active: sql<boolean>`(${boosts.status} = 'active' and ${boosts.currentPeriodEnd} > now())`,
+      active: boostIsActive(),
     })
     .from(boosts)
     .where(and(inArray(boosts.groceryStoreId, storeIds), isNotNull(boosts.currentPeriodEnd)))
     .orderBy(
       boosts.groceryStoreId,
-      desc(sql`(${boosts.status} = 'active' and ${boosts.currentPeriodEnd} > now())`),
+      desc(boostIsActive()),
       desc(boosts.currentPeriodEnd),
     );
 }

@@ -1,7 +1,8 @@
 // Weekly circulars: the owner's list, the quota of a boost period, the public "current" ones.
-import { and, asc, desc, eq, gt, lte, gte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, gte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { boosts, circulars, cities, groceryStores, type Circular } from "../schema.ts";
+import { boostIsActive } from "./active-boost.ts";
 
 type Conn = Db | Tx;
 
@@ -22,8 +23,7 @@ export async function getCurrentBoostPeriod(db: Conn, storeId: string) {
     .where(
       and(
         eq(boosts.groceryStoreId, storeId),
-        eq(boosts.status, "active"),
-        gt(boosts.currentPeriodEnd, sql`now()`),
+        boostIsActive(),
         lte(start, sql`now()`),
       ),
     )
