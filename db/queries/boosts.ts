@@ -16,9 +16,7 @@ export async function getActiveBoost(db: Conn, storeId: string, at?: Date) {
       cancelAtPeriodEnd: boosts.cancelAtPeriodEnd,
     })
     .from(boosts)
-    .where(
-      and(eq(boosts.groceryStoreId, storeId), boostIsActive(at)),
-    )
+    .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive(at)))
     .orderBy(desc(boosts.currentPeriodEnd))
     .limit(1);
   return row;
@@ -173,11 +171,7 @@ export async function latestBoostsForStores(db: Conn, storeIds: string[]) {
     })
     .from(boosts)
     .where(and(inArray(boosts.groceryStoreId, storeIds), isNotNull(boosts.currentPeriodEnd)))
-    .orderBy(
-      boosts.groceryStoreId,
-      desc(boostIsActive()),
-      desc(boosts.currentPeriodEnd),
-    );
+    .orderBy(boosts.groceryStoreId, desc(boostIsActive()), desc(boosts.currentPeriodEnd));
 }
 
 /** The store's subscription boosts stuck on a failed renewal. */

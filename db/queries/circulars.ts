@@ -20,13 +20,7 @@ export async function getCurrentBoostPeriod(db: Conn, storeId: string) {
       periodEnd: boosts.currentPeriodEnd,
     })
     .from(boosts)
-    .where(
-      and(
-        eq(boosts.groceryStoreId, storeId),
-        boostIsActive(),
-        lte(start, sql`now()`),
-      ),
-    )
+    .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive(), lte(start, sql`now()`)))
     .orderBy(asc(boosts.currentPeriodEnd))
     .limit(1);
   return row ? { ...row, periodStart: new Date(row.periodStart), periodEnd: row.periodEnd! } : undefined;
