@@ -3,7 +3,7 @@
 // make one charge, and a second buyer waits (30 minutes from the purchase's start at most; the
 // store's owner never) instead of paying for a boost that cannot run.
 import type { Db } from "../../../db/client.ts";
-import { getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { findOpenPurchase, getActiveBoost, insertBoost, updateBoost } from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";

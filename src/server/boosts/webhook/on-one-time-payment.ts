@@ -3,7 +3,7 @@
 // activates a boost, whatever the order.
 import type Stripe from "stripe";
 import type { Db, Tx } from "../../../../db/client.ts";
-import { getStoreForUpdate } from "../../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../../db/queries/store-lock.ts";
 import {
   getBoost,
   getBoostByStripeObject,
