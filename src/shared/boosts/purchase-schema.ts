@@ -3,6 +3,7 @@
 import { text } from "../validation/text.ts";
 import { z } from "../validation/zod.ts";
 import { emailAddressSchema } from "../email-address.ts";
+import type { BoostKind } from "./boost-kind.ts";
 
 export const MISSING_INFORMATION = "Please provide your name and email address first.";
 
@@ -30,7 +31,7 @@ export interface BoostCheckResponse {
     status: string;
     currentPeriodEnd: string;
     /** Beyond the spec's shape: what runs, so the boost page can offer to extend a one-time boost. */
-    kind?: "subscription" | "one_time";
+    kind?: BoostKind;
     cancelAtPeriodEnd?: boolean;
   } | null;
 }
