@@ -5,12 +5,8 @@ import { useEffect, useState } from "react";
 import type { StoreJson } from "../../shared/api/store.ts";
 import type { BoostKind } from "../../shared/boosts/boost-kind.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
-import {
-  MISSING_INFORMATION,
-  WAITING_FOR_REVIEW,
-  type BoostCheckResponse,
-  type PaymentsConfig,
-} from "../../shared/boosts/purchase-schema.ts";
+import type { BoostCheckResponse } from "../../shared/boosts/boost-check.ts";
+import { MISSING_INFORMATION, WAITING_FOR_REVIEW, type PaymentsConfig } from "../../shared/boosts/purchase-schema.ts";
 import { boostStatusLabel } from "../../shared/boosts/status-label.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";

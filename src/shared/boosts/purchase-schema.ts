@@ -3,7 +3,6 @@
 import { text } from "../validation/text.ts";
 import { z } from "../validation/zod.ts";
 import { emailAddressSchema } from "../email-address.ts";
-import type { BoostKind } from "./boost-kind.ts";
 
 export const MISSING_INFORMATION = "Please provide your name and email address first.";
 
@@ -23,17 +22,6 @@ export interface BoostPurchaseResponse {
   /** Set when a one-time boost stacks on a running boost: when the new 30 days begin. */
   extendsFrom?: string;
   message?: string;
-}
-
-export interface BoostCheckResponse {
-  hasActiveBoost: boolean;
-  subscription: {
-    status: string;
-    currentPeriodEnd: string;
-    /** Beyond the spec's shape: what runs, so the boost page can offer to extend a one-time boost. */
-    kind?: BoostKind;
-    cancelAtPeriodEnd?: boolean;
-  } | null;
 }
 
 export interface PaymentsConfig {
