@@ -5,6 +5,7 @@
 // might take for their own (issue 13): the spec's boosted texts stay, in the owner's part.
 import type { ReactNode } from "react";
 import { PRICE } from "../../boosts/plans.ts";
+import FeaturedBadge from "./FeaturedBadge.tsx";
 import { StoreIcon } from "./icons.tsx";
 
 interface Props {
@@ -70,10 +71,7 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
         aria-labelledby="boosted-heading"
         className="rounded-2xl border border-honey-400 bg-cream-50 p-5 shadow-card ring-2 ring-honey-300"
       >
-        <p className="inline-flex items-center gap-1 rounded-full bg-honey-400 px-2.5 py-1 text-xs font-bold text-ink-900">
-          <StoreIcon name="star" className="size-3.5 fill-current" />
-          Featured
-        </p>
+        <FeaturedBadge as="p" />
         <h2 id="boosted-heading" className="mt-3 text-xl font-semibold text-ink-900">
           Boosted Store
         </h2>
