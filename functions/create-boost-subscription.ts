@@ -1,5 +1,6 @@
 // POST /api/create-boost-subscription - {groceryStoreId, userEmail, userName} -> {clientSecret} of the
-// first invoice of a $5/month boost subscription; 409 when the store is already boosted.
+// first invoice of a monthly boost subscription (price: src/shared/boosts/plans.ts); 409 when the
+// store is already boosted.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { createBoostSubscription } from "../src/server/boosts/create-boost-subscription.ts";

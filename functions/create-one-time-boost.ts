@@ -1,5 +1,6 @@
-// POST /api/create-one-time-boost - {groceryStoreId, userEmail, userName} -> {clientSecret} of an $8
-// payment for 30 days of boost; on a running boost it adds the 30 days after it ({extendsFrom, message}).
+// POST /api/create-one-time-boost - {groceryStoreId, userEmail, userName} -> {clientSecret} of the
+// one-time plan's payment for 30 days of boost; on a running boost it adds the 30 days after it
+// ({extendsFrom, message}).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { createOneTimeBoost } from "../src/server/boosts/create-one-time-boost.ts";

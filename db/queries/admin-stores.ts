@@ -50,12 +50,6 @@ export async function searchAdminStores(db: Db, query: AdminStoreQuery): Promise
   return { rows, total: count!.total };
 }
 
-/** One store whatever its state, locked for the rest of the transaction. */
-export async function getStoreForUpdate(tx: Tx, id: string) {
-  const [row] = await tx.select().from(groceryStores).where(eq(groceryStores.id, id)).for("update");
-  return row;
-}
-
 export async function getAdminStore(db: Db | Tx, id: string): Promise<StoreRow | undefined> {
   const [row] = await db
     .select(storeWithCity)

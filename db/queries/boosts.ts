@@ -1,11 +1,9 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { boostPayments, boosts, cities, groceryStores, processedWebhookEvents, type Boost } from "../schema.ts";
+import { boostIsActive } from "./active-boost.ts";
 
 type Conn = Db | Tx;
-
-/** "Now", or a fixed instant (tests check the exact boundary). */
-const instant = (at?: Date) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 
 /** The boost currently featuring a store, if any: the one running longest. */
 export async function getActiveBoost(db: Conn, storeId: string, at?: Date) {
@@ -18,9 +16,7 @@ export async function getActiveBoost(db: Conn, storeId: string, at?: Date) {
       cancelAtPeriodEnd: boosts.cancelAtPeriodEnd,
     })
     .from(boosts)
-    .where(
-      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, instant(at))),
-    )
+    .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive(at)))
     .orderBy(desc(boosts.currentPeriodEnd))
     .limit(1);
   return row;
@@ -31,14 +27,7 @@ export async function latestActiveEnd(tx: Conn, storeId: string, exceptId: strin
   const [row] = await tx
     .select({ end: sql<string | null>`max(${boosts.currentPeriodEnd})` })
     .from(boosts)
-    .where(
-      and(
-        eq(boosts.groceryStoreId, storeId),
-        eq(boosts.status, "active"),
-        gt(boosts.currentPeriodEnd, sql`now()`),
-        ne(boosts.id, exceptId),
-      ),
-    );
+    .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive(), ne(boosts.id, exceptId)));
   return row?.end ? new Date(row.end) : undefined;
 }
 
@@ -152,8 +141,7 @@ export const oneTimeBoostsEndingWithin = (db: Conn, days: number) =>
     db,
     and(
       eq(boosts.kind, "one_time"),
-      eq(boosts.status, "active"),
-      gt(boosts.currentPeriodEnd, sql`now()`),
+      boostIsActive(),
       lte(boosts.currentPeriodEnd, sql`now() + make_interval(days => ${days})`),
       isNull(boosts.reminderSentAt),
     ),
@@ -179,15 +167,11 @@ export async function latestBoostsForStores(db: Conn, storeIds: string[]) {
       status: boosts.status,
       currentPeriodEnd: boosts.currentPeriodEnd,
       cancelAtPeriodEnd: boosts.cancelAtPeriodEnd,
-      active: sql<boolean>`(${boosts.status} = 'active' and ${boosts.currentPeriodEnd} > now())`,
+      active: boostIsActive(),
     })
     .from(boosts)
     .where(and(inArray(boosts.groceryStoreId, storeIds), isNotNull(boosts.currentPeriodEnd)))
-    .orderBy(
-      boosts.groceryStoreId,
-      desc(sql`(${boosts.status} = 'active' and ${boosts.currentPeriodEnd} > now())`),
-      desc(boosts.currentPeriodEnd),
-    );
+    .orderBy(boosts.groceryStoreId, desc(boostIsActive()), desc(boosts.currentPeriodEnd));
 }
 
 /** The store's subscription boosts stuck on a failed renewal. */

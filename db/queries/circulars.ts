@@ -1,7 +1,8 @@
 // Weekly circulars: the owner's list, the quota of a boost period, the public "current" ones.
-import { and, asc, desc, eq, gt, lte, gte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, gte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { boosts, circulars, cities, groceryStores, type Circular } from "../schema.ts";
+import { boostIsActive } from "./active-boost.ts";
 
 type Conn = Db | Tx;
 
@@ -19,14 +20,7 @@ export async function getCurrentBoostPeriod(db: Conn, storeId: string) {
       periodEnd: boosts.currentPeriodEnd,
     })
     .from(boosts)
-    .where(
-      and(
-        eq(boosts.groceryStoreId, storeId),
-        eq(boosts.status, "active"),
-        gt(boosts.currentPeriodEnd, sql`now()`),
-        lte(start, sql`now()`),
-      ),
-    )
+    .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive(), lte(start, sql`now()`)))
     .orderBy(asc(boosts.currentPeriodEnd))
     .limit(1);
   return row ? { ...row, periodStart: new Date(row.periodStart), periodEnd: row.periodEnd! } : undefined;

@@ -1,7 +1,8 @@
 // Who speaks for a store (ADR 037): its verified owner, and, apart from that, who paid for its boost.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { boosts, businessClaims, groceryStores, storeOwners } from "../schema.ts";
+import { boostIsActive } from "./active-boost.ts";
 
 type Conn = Db | Tx;
 
@@ -29,8 +30,6 @@ export async function boostBuyerEmails(db: Conn, storeId: string): Promise<strin
   const buyers = await db
     .select({ email: boosts.customerEmail })
     .from(boosts)
-    .where(
-      and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "active"), gt(boosts.currentPeriodEnd, sql`now()`)),
-    );
+    .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive()));
   return normal(buyers);
 }

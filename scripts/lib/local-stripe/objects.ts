@@ -2,6 +2,7 @@
 // returns them: period dates on subscription items, invoice.parent.subscription_details, invoice
 // confirmation_secret (only when expanded), no payment_method_types on PaymentIntents.
 import { randomBytes } from "node:crypto";
+import { dollars } from "../../../shared/boosts/plans.ts";
 
 export type StripeObject = Record<string, unknown> & { id: string; object: string };
 
@@ -193,7 +194,7 @@ export function invoice(
           object: "line_item",
           amount: input.amount,
           currency: input.currency,
-          description: "1 × Featured boost (at $5.00 / month)",
+          description: `1 × Featured boost (at ${dollars(input.amount)} / month)`,
           period: { start: input.periodStart, end: input.periodEnd },
           pricing: {
             price_details: { price: input.priceObject.id, product: input.priceObject.product },

@@ -7,6 +7,7 @@ import type { StoreJson } from "../../shared/api/store.ts";
 import type { CurrentCircularJson } from "../../shared/circulars/circulars.ts";
 import CircularDeals from "./CircularDeals.tsx";
 import FeatureBadges from "../../shared/ui/store/FeatureBadges.tsx";
+import FeaturedBadge from "../../shared/ui/store/FeaturedBadge.tsx";
 import { StoreIcon } from "../../shared/ui/store/icons.tsx";
 import Rating from "../../shared/ui/store/Rating.tsx";
 import StoreImage from "../../shared/ui/store/StoreImage.tsx";
@@ -33,10 +34,9 @@ export default function DealCard({
       <div className="relative aspect-[8/5] bg-cream-200 sm:aspect-auto sm:min-h-full">
         <StoreImage store={store} className="absolute inset-0" />
         {featured && (
-          <p className="absolute top-3 left-0 inline-flex items-center gap-1 rounded-r-full bg-honey-400 py-1 pr-3 pl-3 text-sm font-bold text-ink-900 shadow">
-            <StoreIcon name="star" className="size-4 fill-current" />
+          <FeaturedBadge as="p" size="large" shape="ribbon" className="absolute top-3 left-0 shadow">
             Featured Deal #{dealNumber}
-          </p>
+          </FeaturedBadge>
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-2.5 p-5">

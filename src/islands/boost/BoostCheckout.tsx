@@ -3,13 +3,10 @@
 // form. The boost is activated by Stripe's webhook; the store page announces it. Mount client:load.
 import { useEffect, useState } from "react";
 import type { StoreJson } from "../../shared/api/store.ts";
-import { BOOST_PLANS, type PlanType } from "../../shared/boosts/plans.ts";
-import {
-  MISSING_INFORMATION,
-  WAITING_FOR_REVIEW,
-  type BoostCheckResponse,
-  type PaymentsConfig,
-} from "../../shared/boosts/purchase-schema.ts";
+import type { BoostKind } from "../../shared/boosts/boost-kind.ts";
+import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
+import type { BoostCheckResponse } from "../../shared/boosts/boost-check.ts";
+import { MISSING_INFORMATION, WAITING_FOR_REVIEW, type PaymentsConfig } from "../../shared/boosts/purchase-schema.ts";
 import { boostStatusLabel } from "../../shared/boosts/status-label.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
@@ -27,7 +24,7 @@ const UNAVAILABLE = "Payment processing is currently unavailable. Please try aga
 
 type Loaded = { store: StoreJson; check: BoostCheckResponse; config: PaymentsConfig };
 type State = { status: "loading" } | { status: "error" } | ({ status: "ready" } & Loaded);
-type Checkout = { plan: PlanType; clientSecret: string; note?: string };
+type Checkout = { plan: BoostKind; clientSecret: string; note?: string };
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -37,7 +34,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
   const [state, setState] = useState<State>({ status: "loading" });
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [choosing, setChoosing] = useState<PlanType | null>(null);
+  const [choosing, setChoosing] = useState<BoostKind | null>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   // A running one-time (or cancelling) boost can be extended: the renew link of the reminder mail.
   const [extending, setExtending] = useState(false);
@@ -133,7 +130,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
     );
   }
 
-  async function choose(plan: PlanType) {
+  async function choose(plan: BoostKind) {
     if (!name.trim() || !email.trim()) {
       toast({ title: "Missing Information", description: MISSING_INFORMATION, variant: "destructive" });
       return;

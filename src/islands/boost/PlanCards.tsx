@@ -1,8 +1,10 @@
-// The two plans (spec 2 and 9): monthly $5/mo labelled Best Value, one-time $8 for 30 days.
-import { BOOST_PLANS, type PlanType } from "../../shared/boosts/plans.ts";
+// The two plans (spec 2 and 9): the monthly one labelled Best Value, the one-time one for 30 days;
+// prices and labels come from the plan table.
+import { BOOST_KINDS, type BoostKind } from "../../shared/boosts/boost-kind.ts";
+import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
 
-const DETAILS: Record<PlanType, string[]> = {
-  monthly: ["Featured while your subscription is active", "Renews monthly, cancel anytime"],
+const DETAILS: Record<BoostKind, string[]> = {
+  subscription: ["Featured while your subscription is active", "Renews monthly, cancel anytime"],
   one_time: ["Featured for 30 days", "No subscription, no renewal"],
 };
 
@@ -11,10 +13,10 @@ export default function PlanCards({
   only,
   onChoose,
 }: {
-  pending: PlanType | null;
+  pending: BoostKind | null;
   /** Extending a running boost: only the one-time plan applies. */
-  only?: PlanType;
-  onChoose: (plan: PlanType) => void;
+  only?: BoostKind;
+  onChoose: (plan: BoostKind) => void;
 }) {
   return (
     <section aria-labelledby="plans-heading" className="mt-8">
@@ -22,48 +24,42 @@ export default function PlanCards({
         Choose your plan
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {(["monthly", "one_time"] as const)
-          .filter((type) => !only || type === only)
-          .map((type) => {
-            const plan = BOOST_PLANS[type];
-            return (
-              <article
-                key={type}
-                aria-labelledby={`plan-${type}`}
-                className={`relative rounded-2xl border-2 bg-cream-50 p-6 shadow-card ${type === "monthly" ? "border-honey-400" : "border-cream-300"}`}
-              >
-                {type === "monthly" && (
-                  <p className="absolute -top-3 left-6 rounded-full bg-honey-400 px-3 py-0.5 text-sm font-bold text-ink-900">
-                    Best Value
-                  </p>
-                )}
-                <h3 id={`plan-${type}`} className="text-xl font-semibold text-ink-900">
-                  {plan.name}
-                </h3>
-                <p className="mt-2 text-3xl font-bold text-leaf-900">
-                  {plan.priceLabel}
-                  {type === "one_time" && <span className="text-base font-medium text-ink-700"> for 30 days</span>}
+        {BOOST_KINDS.filter((type) => !only || type === only).map((type) => {
+          const plan = BOOST_PLANS[type];
+          return (
+            <article
+              key={type}
+              aria-labelledby={`plan-${type}`}
+              className={`relative rounded-2xl border-2 bg-cream-50 p-6 shadow-card ${type === "subscription" ? "border-honey-400" : "border-cream-300"}`}
+            >
+              {type === "subscription" && (
+                <p className="absolute -top-3 left-6 rounded-full bg-honey-400 px-3 py-0.5 text-sm font-bold text-ink-900">
+                  Best Value
                 </p>
-                <ul className="mt-3 space-y-1 text-ink-700">
-                  {DETAILS[type].map((d) => (
-                    <li key={d}>{d}</li>
-                  ))}
-                </ul>
-                <button
-                  type="button"
-                  className={`${type === "monthly" ? "btn-accent" : "btn-primary"} mt-5 w-full`}
-                  disabled={pending !== null}
-                  onClick={() => onChoose(type)}
-                >
-                  {pending === type
-                    ? "Preparing…"
-                    : type === "monthly"
-                      ? "Choose Monthly - $5/mo"
-                      : "Choose One-Time - $8"}
-                </button>
-              </article>
-            );
-          })}
+              )}
+              <h3 id={`plan-${type}`} className="text-xl font-semibold text-ink-900">
+                {plan.name}
+              </h3>
+              <p className="mt-2 text-3xl font-bold text-leaf-900">
+                {plan.priceLabel}
+                {type === "one_time" && <span className="text-base font-medium text-ink-700"> for 30 days</span>}
+              </p>
+              <ul className="mt-3 space-y-1 text-ink-700">
+                {DETAILS[type].map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={`${type === "subscription" ? "btn-accent" : "btn-primary"} mt-5 w-full`}
+                disabled={pending !== null}
+                onClick={() => onChoose(type)}
+              >
+                {pending === type ? "Preparing…" : plan.chooseLabel}
+              </button>
+            </article>
+          );
+        })}
       </div>
     </section>
   );

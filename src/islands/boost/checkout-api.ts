@@ -1,26 +1,27 @@
 // The boost page's calls: plan purchase, the plan-view analytics event, test-mode confirmation.
-import { PRICING_AB_TEST, type BoostPlan, type PlanType } from "../../shared/boosts/plans.ts";
+import { ANALYTICS_PLAN_TYPE, type BoostKind } from "../../shared/boosts/boost-kind.ts";
+import { PRICING_AB_TEST, type BoostPlan } from "../../shared/boosts/plans.ts";
 import type { BoostPurchaseResponse } from "../../shared/boosts/purchase-schema.ts";
 import { apiFetch } from "../shared/api.ts";
 
-export const PURCHASE_PATH: Record<PlanType, string> = {
-  monthly: "/api/create-boost-subscription",
+export const PURCHASE_PATH: Record<BoostKind, string> = {
+  subscription: "/api/create-boost-subscription",
   one_time: "/api/create-one-time-boost",
 };
 
-export const PURCHASE_FAILED: Record<PlanType, string> = {
-  monthly: "Failed to create subscription. Please try again.",
+export const PURCHASE_FAILED: Record<BoostKind, string> = {
+  subscription: "Failed to create subscription. Please try again.",
   one_time: "Failed to create one-time boost. Please try again.",
 };
 
-export function startPurchase(plan: PlanType, body: { groceryStoreId: string; userEmail: string; userName: string }) {
+export function startPurchase(plan: BoostKind, body: { groceryStoreId: string; userEmail: string; userName: string }) {
   return apiFetch<BoostPurchaseResponse>(PURCHASE_PATH[plan], { method: "POST", body: JSON.stringify(body) });
 }
 
 /** The A/B pricing test's plan view (spec 3: metadata is a string). Failure is ignored. */
 export function trackPlanView(groceryStoreId: string, plan: BoostPlan): void {
   const metadata = JSON.stringify({
-    plan_type: plan.type,
+    plan_type: ANALYTICS_PLAN_TYPE[plan.kind],
     plan_price: plan.amountCents / 100,
     ab_test: PRICING_AB_TEST,
   });

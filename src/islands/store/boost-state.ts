@@ -3,13 +3,9 @@
 // the other variant of every [data-boost-view] element (badge, Boost link, side panel). It also
 // announces a successful boost payment. Plain DOM, no React: it renders nothing, so the store page
 // runs it without loading React (ADR 033; src/components/store/BoostStateCheck.astro).
+import type { BoostCheckResponse } from "../../shared/boosts/boost-check.ts";
 import { apiFetch } from "../shared/api.ts";
 import { announceBoostActivated } from "./boost-activated.ts";
-
-interface BoostCheck {
-  hasActiveBoost: boolean;
-  subscription: { status: string; currentPeriodEnd: string } | null;
-}
 
 /** The webhook may land a moment after the buyer returns: re-check a few times after a payment. */
 const RETRY_DELAYS_MS = [2000, 4000, 8000];
@@ -26,7 +22,7 @@ export function checkBoostState(storeId: string, builtBoosted: boolean): void {
 
   const check = async (attempt: number) => {
     try {
-      const live = await apiFetch<BoostCheck>(`/api/boost-subscriptions/check/${encodeURIComponent(storeId)}`);
+      const live = await apiFetch<BoostCheckResponse>(`/api/boost-subscriptions/check/${encodeURIComponent(storeId)}`);
       const boosted = live.hasActiveBoost === true;
       if (boosted !== shown) {
         shown = boosted;

@@ -1,4 +1,4 @@
-// POST /api/create-boost-subscription: a $5/month subscription left incomplete until its first
+// POST /api/create-boost-subscription: a monthly subscription (the plan table's price) left incomplete until its first
 // invoice is paid with the returned client secret (the invoice's confirmation_secret). The boost is
 // activated by the invoice.paid webhook, never here.
 import type Stripe from "stripe";
@@ -32,7 +32,7 @@ export async function createBoostSubscription(db: Db, input: BoostPurchase): Pro
                 price_data: {
                   currency: "usd",
                   product: await ensureBoostProduct(stripe),
-                  unit_amount: BOOST_PLANS.monthly.amountCents,
+                  unit_amount: BOOST_PLANS.subscription.amountCents,
                   recurring: { interval: "month" },
                 },
               },

@@ -1,7 +1,8 @@
-// POST /api/create-one-time-boost: a PaymentIntent of 800 cents for 30 days of boost. The boost is
+// POST /api/create-one-time-boost: a PaymentIntent of the one-time plan's price for 30 days of boost. The boost is
 // activated by the payment_intent.succeeded webhook, never here.
 import type { Db } from "../../../db/client.ts";
 import { updateBoost } from "../../../db/queries/boosts.ts";
+import { stripeMetadataKind } from "../../shared/boosts/boost-kind.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
 import type { BoostPurchase, BoostPurchaseResponse } from "../../shared/boosts/purchase-schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -10,8 +11,6 @@ import { withProvider } from "./provider-errors.ts";
 import { cancelAbandonedPurchase } from "./retire-payments.ts";
 import { extensionNote, reservePurchase } from "./reserve-purchase.ts";
 import { findOrCreateCustomer } from "./stripe-customer.ts";
-
-export const ONE_TIME_KIND = "one_time_boost";
 
 export async function createOneTimeBoost(db: Db, input: BoostPurchase): Promise<BoostPurchaseResponse> {
   const stripe = getStripe();
@@ -31,7 +30,7 @@ export async function createOneTimeBoost(db: Db, input: BoostPurchase): Promise<
             description: "30-day featured boost",
             receipt_email: input.userEmail,
             metadata: {
-              kind: ONE_TIME_KIND,
+              kind: stripeMetadataKind.one_time,
               boostId: boost.id,
               groceryStoreId: input.groceryStoreId,
               userEmail: input.userEmail,

@@ -3,16 +3,15 @@
 // make one charge, and a second buyer waits (30 minutes from the purchase's start at most; the
 // store's owner never) instead of paying for a boost that cannot run.
 import type { Db } from "../../../db/client.ts";
-import { getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { findOpenPurchase, getActiveBoost, insertBoost, updateBoost } from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";
+import type { BoostKind } from "../../shared/boosts/boost-kind.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
 import { WAITING_FOR_REVIEW, type BoostPurchase } from "../../shared/boosts/purchase-schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
-
-export type BoostKind = "subscription" | "one_time";
 
 /** An unpaid purchase is reused by its buyer for this long (Stripe keeps idempotency keys 24 h). */
 const REUSE_MS = 23 * 3600 * 1000;
@@ -79,7 +78,7 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       await updateBoost(tx, open.id, { status: "abandoned" });
       abandoned = open;
     }
-    const plan = BOOST_PLANS[kind === "subscription" ? "monthly" : "one_time"];
+    const plan = BOOST_PLANS[kind];
     const boost = await insertBoost(tx, {
       groceryStoreId: store.id,
       kind,

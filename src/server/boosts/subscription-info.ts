@@ -42,7 +42,7 @@ export async function subscriptionInfo(db: Db, email: string): Promise<Subscript
       const boost = stores.get(s.id);
       return {
         id: s.id,
-        productName: BOOST_PLANS.monthly.name,
+        productName: BOOST_PLANS.subscription.name,
         amount: amountOf(s),
         status: s.status,
         currentPeriodStart: iso(period.start),

@@ -2,7 +2,8 @@
 // goes on the listing, and every other open claim on that store is turned away. Audited, mailed,
 // and followed by a rebuild because the store page changes.
 import type { Db } from "../../../db/client.ts";
-import { getStoreForUpdate, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { listOtherOpenClaims, updateClaim, upsertOwner } from "../../../db/queries/claims.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError } from "../http/errors.ts";

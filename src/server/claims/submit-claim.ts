@@ -3,7 +3,8 @@
 // nothing else: nobody who lacks the mailbox can change what a link will confirm (issue 15). The
 // answer is the same whatever the address has done before; the mail says the rest.
 import type { Db } from "../../../db/client.ts";
-import { getAdminStore, getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
+import { getAdminStore } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { findPendingClaimOf, insertClaim } from "../../../db/queries/claims.ts";
 import { countVerificationsSince } from "../../../db/queries/verifications.ts";
 import { ApiError, notFound } from "../http/errors.ts";

@@ -1,7 +1,7 @@
 // What both of the admin's decisions on a new listing need: the id from the route, and the listing
 // locked for the transaction, so a concurrent approve and reject cannot both win (the second is a 409).
 import type { Tx } from "../../../db/client.ts";
-import { getStoreForUpdate } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import type { GroceryStore } from "../../../db/schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { isUuid } from "../stores/identifier.ts";

@@ -1,6 +1,7 @@
 // The public JSON shape of a grocery store (spec section 3): the spec's field names, plus the city's
 // slug and state so a card can link to /grocery-stores/{citySlug}/{storeSlug} without another call.
 // The server's serializer promises this shape; islands and pages read it.
+import type { BoostKind } from "../boosts/boost-kind.ts";
 import type { ReviewStatus } from "../stores/review-status.ts";
 import type { CoordinatesPrecision } from "../geo/store-coordinates.ts";
 
@@ -72,7 +73,7 @@ export interface AdminStoreJson extends StoreJson {
 }
 
 export interface AdminBoostJson {
-  kind: "subscription" | "one_time";
+  kind: BoostKind;
   status: string;
   active: boolean;
   currentPeriodEnd: string;

@@ -24,17 +24,6 @@ export interface BoostPurchaseResponse {
   message?: string;
 }
 
-export interface BoostCheckResponse {
-  hasActiveBoost: boolean;
-  subscription: {
-    status: string;
-    currentPeriodEnd: string;
-    /** Beyond the spec's shape: what runs, so the boost page can offer to extend a one-time boost. */
-    kind?: "subscription" | "one_time";
-    cancelAtPeriodEnd?: boolean;
-  } | null;
-}
-
 export interface PaymentsConfig {
   mode: "live" | "test" | "unavailable";
   publishableKey: string | null;

@@ -2,7 +2,8 @@
 // database, and an admin can bring it back within 30 days (restore-store.ts). Nothing is ever
 // hard-deleted silently.
 import type { Db } from "../../../../db/client.ts";
-import { getStoreForUpdate, updateStoreRow } from "../../../../db/queries/admin-stores.ts";
+import { updateStoreRow } from "../../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../../db/queries/store-lock.ts";
 import { notFound } from "../../http/errors.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../../stores/find-store.ts";

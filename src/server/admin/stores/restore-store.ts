@@ -1,6 +1,7 @@
 // POST /api/admin/grocery-stores/{id}/restore: bring back a store deleted in the last 30 days.
 import type { Db } from "../../../../db/client.ts";
-import { getAdminStore, getStoreForUpdate, updateStoreRow } from "../../../../db/queries/admin-stores.ts";
+import { getAdminStore, updateStoreRow } from "../../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../../db/queries/store-lock.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../../stores/find-store.ts";

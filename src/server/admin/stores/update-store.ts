@@ -1,6 +1,7 @@
 // PUT /api/admin/grocery-stores/{id}: edit a store, audited, then the public pages catch up.
 import type { Db } from "../../../../db/client.ts";
-import { getAdminStore, getStoreForUpdate, updateStoreRow } from "../../../../db/queries/admin-stores.ts";
+import { getAdminStore, updateStoreRow } from "../../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../../db/queries/store-lock.ts";
 import { cities } from "../../../../db/schema.ts";
 import { eq } from "drizzle-orm";
 import { placeForZip } from "../../cities/place-for-zip.ts";

@@ -3,7 +3,7 @@
 // activates a boost, whatever the order.
 import type Stripe from "stripe";
 import type { Db, Tx } from "../../../../db/client.ts";
-import { getStoreForUpdate } from "../../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../../db/queries/store-lock.ts";
 import {
   getBoost,
   getBoostByStripeObject,
@@ -12,9 +12,9 @@ import {
   updateBoost,
 } from "../../../../db/queries/boosts.ts";
 import type { Boost } from "../../../../db/schema.ts";
+import { isOneTimeBoostPayment } from "../../../shared/boosts/boost-kind.ts";
 import { ONE_TIME_BOOST_DAYS } from "../../../shared/boosts/plans.ts";
 import { getStripe } from "../../payments/stripe-client.ts";
-import { ONE_TIME_KIND } from "../create-one-time-boost.ts";
 import { mailOwnerAboutBoostQuietly } from "../owner-notice.ts";
 import { quietly, sendBoostReceipt } from "../receipt-mail.ts";
 import { cancelSupersededSubscriptions } from "../retire-payments.ts";
@@ -38,7 +38,7 @@ async function readIntent(id: string) {
 export async function onPaymentSucceeded(db: Db, event: Stripe.Event): Promise<Outcome> {
   const sent = event.data.object as Stripe.PaymentIntent;
   // Subscription invoices have PaymentIntents too; invoice.paid handles those.
-  if (sent.metadata?.kind !== ONE_TIME_KIND) return applyOnce(db, event, async () => "ignored");
+  if (!isOneTimeBoostPayment(sent.metadata)) return applyOnce(db, event, async () => "ignored");
   const { intent, charge, refunded } = await readIntent(sent.id);
   return applyOnce(db, event, async (tx) => {
     if (intent.status !== "succeeded" || refunded) return "ignored";
@@ -81,7 +81,7 @@ export async function onChargeRefunded(db: Db, event: Stripe.Event): Promise<Out
   const { intent, refunded } = await readIntent(intentId);
   return applyOnce(db, event, async (tx) => {
     // Only a full refund ends the boost; a partial one is a goodwill gesture.
-    if (!refunded || intent.metadata?.kind !== ONE_TIME_KIND) return "ignored";
+    if (!refunded || !isOneTimeBoostPayment(intent.metadata)) return "ignored";
     const boost = await boostFor(tx, intent);
     if (!boost || boost.status === "refunded") return "ignored";
     const now = new Date();

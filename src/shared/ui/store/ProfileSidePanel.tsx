@@ -4,6 +4,8 @@
 // to the owner ("Own this store?") and drawn as a plain list of links, not as buttons a shopper
 // might take for their own (issue 13): the spec's boosted texts stay, in the owner's part.
 import type { ReactNode } from "react";
+import { PRICE } from "../../boosts/plans.ts";
+import FeaturedBadge from "./FeaturedBadge.tsx";
 import { StoreIcon } from "./icons.tsx";
 
 interface Props {
@@ -54,8 +56,8 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
           Love this place? Help them get featured!
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-700">
-          A boost gives a store the Featured badge, a golden highlight and top placement in search and on its city page,
-          from $5/month.
+          {/* One string, so the server-rendered HTML holds the sentence whole. */}
+          {`A boost gives a store the Featured badge, a golden highlight and top placement in search and on its city page, from ${PRICE.perMonth}.`}
         </p>
         <a href={`/boost-profile/${id}`} className="btn-accent mt-4 w-full">
           <StoreIcon name="star" className="size-5" />
@@ -69,10 +71,7 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
         aria-labelledby="boosted-heading"
         className="rounded-2xl border border-honey-400 bg-cream-50 p-5 shadow-card ring-2 ring-honey-300"
       >
-        <p className="inline-flex items-center gap-1 rounded-full bg-honey-400 px-2.5 py-1 text-xs font-bold text-ink-900">
-          <StoreIcon name="star" className="size-3.5 fill-current" />
-          Featured
-        </p>
+        <FeaturedBadge as="p" />
         <h2 id="boosted-heading" className="mt-3 text-xl font-semibold text-ink-900">
           Boosted Store
         </h2>

@@ -6,6 +6,7 @@
 import { plural, toCount } from "../../format.ts";
 import { clipText, storeDescription, storeFeatures, storeHref, type StoreCardFields } from "../../stores/store-view.ts";
 import FeatureBadges from "./FeatureBadges.tsx";
+import FeaturedBadge from "./FeaturedBadge.tsx";
 import { StoreIcon } from "./icons.tsx";
 import Rating from "./Rating.tsx";
 import StoreImage from "./StoreImage.tsx";
@@ -46,12 +47,7 @@ export default function StoreCardView({
           className="size-full"
           imageClassName="transition-transform duration-300 group-hover:scale-[1.02]"
         />
-        {store.isBoosted && (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-honey-400 px-2.5 py-1 text-xs font-bold text-ink-900 shadow-sm">
-            <StoreIcon name="star" className="size-3.5 fill-current" />
-            Featured
-          </span>
-        )}
+        {store.isBoosted && <FeaturedBadge className="absolute top-3 left-3 shadow-sm" />}
         {rank !== undefined && (
           <span className="absolute top-3 right-3 rounded-full bg-ink-900/85 px-2 py-0.5 text-xs font-semibold text-white">
             <span className="sr-only">Rank </span>#{rank}

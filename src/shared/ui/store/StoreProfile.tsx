@@ -11,6 +11,7 @@ import ActionBar from "./ActionBar.tsx";
 import Breadcrumb from "./Breadcrumb.tsx";
 import DataSourceNote from "./DataSourceNote.tsx";
 import FeatureBadges from "./FeatureBadges.tsx";
+import FeaturedBadge from "./FeaturedBadge.tsx";
 import { StoreIcon } from "./icons.tsx";
 import ProfileSidePanel from "./ProfileSidePanel.tsx";
 import Rating from "./Rating.tsx";
@@ -52,14 +53,7 @@ export default function StoreProfile({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-4xl leading-tight font-semibold break-words text-leaf-900 sm:text-5xl">{store.name}</h1>
-            <span
-              data-boost-view="on"
-              hidden={!boosted}
-              className="inline-flex items-center gap-1 rounded-full bg-honey-400 px-3 py-1 text-sm font-bold text-ink-900"
-            >
-              <StoreIcon name="star" className="size-4 fill-current" />
-              Featured
-            </span>
+            <FeaturedBadge size="large" boostView="on" hidden={!boosted} />
           </div>
           {/* The street too: on a phone this first screen is where a shopper looks for it. */}
           <p className="mt-2 flex items-start gap-1.5 text-lg text-ink-700">
