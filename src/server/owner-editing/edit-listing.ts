@@ -4,7 +4,8 @@
 // changed field with its value before and after, so an admin can revert each change on its own
 // (revert-change.ts). The public pages catch up at the next rebuild.
 import type { Db } from "../../../db/client.ts";
-import { getStoreForUpdate, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { OWNER_EDIT_ACTION } from "../../../db/queries/owner-edits.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { notFound } from "../http/errors.ts";

@@ -2,7 +2,8 @@
 // value one owner change replaced (ADR 040). Audited like any admin change (who, when, before/after,
 // and the reason); the page catches up at the next rebuild; the owner is mailed the reason.
 import type { Db } from "../../../db/client.ts";
-import { getAdminStore, getStoreForUpdate, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { OWNER_EDIT_REVERT_ACTION, ownerEditRow, ownerEditRows } from "../../../db/queries/owner-edits.ts";
 import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { env } from "../../config/env.ts";
