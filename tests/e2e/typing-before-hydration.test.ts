@@ -51,6 +51,20 @@ describe("typing before hydration, CPU throttled 4x", () => {
     await ui.page.getByRole("heading", { level: 1, name: "Corner Store" }).waitFor();
   });
 
+  it("keeps a day ticked in the hours-by-day rows of the listing form and writes it into Hours", async () => {
+    const { release } = await openSlowed(ui.page, "/list-shop/new");
+    // The rows' disclosure opens without JavaScript; Sunday starts closed.
+    await ui.page.getByText("Set the hours day by day").click();
+    const sunday = ui.page.getByLabel("Open on Sunday");
+    expect(await sunday.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr"))).toBe(true);
+    await sunday.check();
+    release();
+    await hydrated(ui.page.locator("form"));
+    await expect.poll(() => ui.page.getByLabel("Hours", { exact: true }).inputValue()).toBe("Mo-Su 08:00-20:00");
+    expect(await sunday.isChecked()).toBe(true);
+    expect(await ui.page.getByLabel("Sunday opens").isEnabled()).toBe(true);
+  });
+
   it("keeps the e-mail on /manage-subscription and sends the code", async () => {
     const { release } = await openSlowed(ui.page, "/manage-subscription");
     const field = ui.page.getByLabel("Email Address");

@@ -2,7 +2,7 @@
 // with one row a day (open or not, opening and closing time). Editing a row writes the whole week into
 // the Hours field as OSM `opening_hours` text, which the store page reads into its table and its
 // open-now line; typing in the Hours field refills the rows when the text fits them.
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { DAY_SHORT, parseOpeningHours } from "../../shared/stores/opening-hours.ts";
 import { formatOpeningHours, rowsFromWeek, weekFromRows, type DayRow } from "../../shared/stores/opening-hours-text.ts";
 
@@ -14,6 +14,18 @@ const rowsFor = (text: string): DayRow[] | null => {
   const week = parseOpeningHours(text);
   return week && rowsFromWeek(week);
 };
+
+/** The rows as the built HTML shows them: a day ticked or a time set before the island hydrated. */
+function shownRows(fieldset: HTMLFieldSetElement, rows: DayRow[]): DayRow[] {
+  const controls = fieldset.querySelectorAll<HTMLInputElement>("input");
+  return rows.map((row, day) => {
+    const [open, opens, closes] = [0, 1, 2].map((i) => controls[day * 3 + i]);
+    return open && opens && closes ? { open: open.checked, opens: opens.value, closes: closes.value } : row;
+  });
+}
+
+const sameRows = (a: DayRow[], b: DayRow[]) =>
+  a.every((row, i) => row.open === b[i]!.open && row.opens === b[i]!.opens && row.closes === b[i]!.closes);
 
 const timeClass =
   "block min-h-11 w-full rounded-lg border-2 border-cream-300 bg-white px-2 text-base text-ink-900 focus:border-leaf-600 disabled:bg-cream-100 disabled:text-ink-600";
@@ -40,20 +52,30 @@ export default function HoursByDay({
     if (fromText) setRows(fromText);
   }
 
-  const change = (day: number, patch: Partial<DayRow>) => {
-    const next = rows.map((row, i) => (i === day ? { ...row, ...patch } : row));
+  const write = (next: DayRow[]) => {
     setRows(next);
     const text = formatOpeningHours(weekFromRows(next));
     setSynced(text);
     onValue(text);
   };
+  const change = (day: number, patch: Partial<DayRow>) =>
+    write(rows.map((row, i) => (i === day ? { ...row, ...patch } : row)));
+
+  // A day ticked or a time changed in the built HTML before hydration is kept, like typed text
+  // (use-typed-value.ts): once, at mount, before the browser paints.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useLayoutEffect(() => {
+    const shown = fieldset.current && shownRows(fieldset.current, rows);
+    if (shown && !sameRows(shown, rows)) write(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later changes come through onChange
+  }, []);
 
   return (
     <details className="mt-2 rounded-xl border-2 border-cream-300 bg-cream-50 px-4 py-2" data-hours-by-day="">
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-leaf-800">
         Set the hours day by day
       </summary>
-      <fieldset className="mt-2 pb-2">
+      <fieldset ref={fieldset} className="mt-2 pb-2">
         <legend className="text-sm text-ink-700">
           {fits
             ? "Changing a day fills in the field above for you. A closing time before the opening time means after midnight."
