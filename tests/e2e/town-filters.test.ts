@@ -160,11 +160,40 @@ describe("town page views", () => {
       .toBe(showing(Math.min(PAGE_SIZE, target!.stores.length), target!.stores.length));
   });
 
+  it("counts a filter tapped before the list hydrated: one tap is enough", async () => {
+    const { city, stores } = await largestTown();
+    const { page } = ui;
+    // Hold the JavaScript until the tap has landed on the built HTML, however fast this machine is.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      // Not "domcontentloaded": that waits for the page's module scripts, which are held.
+      await page.goto(`${baseUrl}/cities/${city.slug}`, { waitUntil: "commit" });
+      const snapBox = page.getByRole("checkbox", { name: "Accepts SNAP" });
+      await snapBox.check();
+      expect(await page.locator('[data-town-stores="ready"]').count()).toBe(0);
+      release();
+      await page.waitForURL(/[?&]snap=1/);
+      const snap = stores.filter((s) => s.acceptsSnap);
+      await expect.poll(() => countText(page)).toBe(showing(Math.min(PAGE_SIZE, snap.length), snap.length));
+      expect(await snapBox.isChecked()).toBe(true);
+    } finally {
+      release();
+      await page.unrouteAll();
+    }
+  });
+
   it("pages through static parts without JavaScript", async () => {
     const { city, stores } = await largestTown();
     const context = await ui.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/cities/${city.slug}`);
+    // Filters would do nothing without JavaScript, so they are not shown.
+    expect(await page.getByRole("checkbox", { name: "Accepts SNAP" }).isVisible()).toBe(false);
     expect(await page.locator("main article h3").count()).toBe(PAGE_SIZE);
     await page.getByRole("link", { name: "Next stores" }).click();
     await page.waitForURL(`**/cities/${city.slug}/page/2`);

@@ -4,10 +4,10 @@
 // is fetched on the first filter, sort or 'Load more', then rendered with the same StoreCardView.
 // The query lives in the address (pushState), so a filtered view can be shared and Back restores
 // the previous one; so do the pages 'Load more' opened (replaceState), for a reload or a Back from
-// a store. Without JavaScript the controls stay disabled and 'Next stores' is a plain link to the
-// next static page. Mount with client:interaction={{ ifQuery: true }}: React loads when someone
-// reaches for the list, or at once for an address that carries a view.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+// a store. Without JavaScript the controls are hidden (a noscript style on the town page) and 'Next
+// stores' is a plain link to the next static page. Mount with client:interaction={{ ifQuery: true }}:
+// React loads when someone reaches for the list, or at once for an address that carries a view.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { pushSearch, replaceSearch, useAddressSearch } from "../shared/use-address-search.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { useMinuteClock } from "../shared/use-minute-clock.ts";
@@ -46,6 +46,16 @@ interface Props {
   /** The whole list, when the page has it already (a town added since the build): no stores.json. */
   stores?: readonly TownStore[];
 }
+
+/** The query the built form shows: filters ticked or a sort chosen before the island hydrated. */
+function shownQuery(form: HTMLFormElement, query: TownQuery): TownQuery {
+  const ticked = (key: string) => (form.elements.namedItem(key) as HTMLInputElement | null)?.checked ?? false;
+  const withFilters = TOWN_FILTERS.reduce((q, { key }) => toggleFilter(q, key, ticked(key)), query);
+  const sort = form.querySelector("select")?.value as TownSort | undefined;
+  return sort ? { ...withFilters, sort } : withFilters;
+}
+
+const sameQuery = (a: TownQuery, b: TownQuery) => a.sort === b.sort && a.filters.join() === b.filters.join();
 
 type Data = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "ready"; stores: TownStore[] };
 
@@ -105,6 +115,15 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
     pushSearch(writeShownPages(writeTownQuery(location.search, next), 1));
   };
 
+  // The controls work before hydration (the tap that starts hydration must not be lost, nor need a
+  // second tap): a filter ticked or a sort chosen in the built HTML is applied once React takes over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const shown = formRef.current && shownQuery(formRef.current, query);
+    if (shown && !sameQuery(shown, query)) change(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later changes come through onChange
+  }, []);
+
   const loadMore = () => {
     firstNew.current = shown;
     load();
@@ -121,11 +140,13 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
   return (
     <div data-town-stores={enhanced ? "ready" : ""}>
       <form
+        ref={formRef}
+        data-town-filters=""
         className="mt-6 flex flex-col gap-4 rounded-2xl border border-cream-300 bg-cream-50 p-4 sm:p-5 lg:flex-row lg:items-end lg:justify-between"
         onSubmit={(event) => event.preventDefault()}
         aria-label="Filter and sort stores"
       >
-        <fieldset disabled={!enhanced} className="min-w-0">
+        <fieldset className="min-w-0">
           <legend className="text-sm font-semibold text-ink-900">Show only</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {TOWN_FILTERS.map(({ key, label: text }) => (
@@ -152,7 +173,6 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
           <select
             id={`town-sort-${slug}`}
             value={query.sort}
-            disabled={!enhanced}
             onChange={(event) => change({ ...query, sort: event.target.value as TownSort })}
             className="min-h-11 rounded-xl border-2 border-cream-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-leaf-600"
           >
