@@ -59,7 +59,9 @@ describe("apiSecurityHeaders", () => {
 });
 
 describe("headersFile", () => {
-  it("writes Netlify's _headers format for every path", () => {
-    expect(headersFile({ A: "1", "B-C": "x; y" })).toBe("/*\n  A: 1\n  B-C: x; y\n");
+  it("writes Netlify's _headers format for every path, and long caching for hashed assets", () => {
+    expect(headersFile({ A: "1", "B-C": "x; y" })).toBe(
+      "/*\n  A: 1\n  B-C: x; y\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+    );
   });
 });

@@ -69,8 +69,14 @@ export function apiSecurityHeaders(local: boolean): Record<string, string> {
   };
 }
 
-/** The `_headers` file (Netlify's format) applying the page set to every path. */
+/**
+ * Built assets under /_astro/ carry a hash of their content in their names (scripts, the stylesheet,
+ * the icon sprite): a browser may keep them for a year without asking again.
+ */
+const HASHED_ASSETS = "/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n";
+
+/** The `_headers` file (Netlify's format): the page set for every path, long caching for hashed assets. */
 export function headersFile(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join("\n")}\n`;
+  return `/*\n${lines.join("\n")}\n${HASHED_ASSETS}`;
 }

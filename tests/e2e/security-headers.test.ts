@@ -56,6 +56,16 @@ describe("security headers", () => {
     }
   });
 
+  it("let a browser keep hashed assets for a year, and pages never", async () => {
+    const html = await (await fetch(baseUrl + "/")).text();
+    const asset = /\/_astro\/[^"]+\.(?:js|css|svg)/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const cached = await fetch(baseUrl + asset!);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(baseUrl + "/")).headers.get("cache-control") ?? "").not.toMatch(/immutable/);
+  });
+
   it("come with every API answer, errors included", async () => {
     for (const path of API) {
       const response = await fetch(baseUrl + path);
