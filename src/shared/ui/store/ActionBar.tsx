@@ -55,9 +55,9 @@ export default function ActionBar({ store }: { store: StoreJson }) {
               {...(a.external
                 ? { target: "_blank", rel: a.key === "website" ? "noopener nofollow ugc" : "noopener" }
                 : {})}
-              className="flex min-h-12 flex-col items-center justify-center rounded-lg px-2 py-1 text-sm font-semibold text-leaf-800 hover:bg-leaf-50"
+              className="action-link"
             >
-              <StoreIcon name={a.icon} className="size-5" />
+              <StoreIcon name={a.icon} />
               {a.text}
             </a>
           </li>
