@@ -47,7 +47,9 @@ export async function spawnProduct(
     process.stderr.write(chunk);
     if (!ready) errors += chunk.toString();
   });
-  const url = await waitForReady(child, options.startupTimeoutMs ?? 220_000, () => errors);
+  // A start includes a full site build: about a minute on a quiet machine, several on a loaded one
+  // (load average 10 took longer than 220 s). A start that fails says so before this runs out.
+  const url = await waitForReady(child, options.startupTimeoutMs ?? 480_000, () => errors);
   ready = true;
   const databaseUrl: string =
     options.databaseUrl ?? JSON.parse(readFileSync(join(dataRoot, "embedded-db.json"), "utf8")).url;
