@@ -39,13 +39,15 @@ interface Props {
 
 export default function OwnerEditForm({ listing, updates, onSaved }: Props) {
   const id = useId();
-  const [form, setForm] = useState(() => formFromListing(listing));
+  // What the server holds: a text field equal to it is not sent (owner-form-state.ts).
+  const [initial, setInitial] = useState(() => formFromListing(listing));
+  const [form, setForm] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<OwnerFormErrors>({});
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
-  const errors: OwnerFormErrors = { ...serverErrors, ...(submitted ? validateOwnerForm(form) : {}) };
+  const errors: OwnerFormErrors = { ...serverErrors, ...(submitted ? validateOwnerForm(form, initial) : {}) };
   const fieldId = (field: string) => `${id}-${field}`;
 
   const setText = (field: TextField, value: string) => {
@@ -58,14 +60,15 @@ export default function OwnerEditForm({ listing, updates, onSaved }: Props) {
     if (pending) return;
     setSubmitted(true);
     setFailure(null);
-    const first = Object.keys(validateOwnerForm(form))[0];
+    const first = Object.keys(validateOwnerForm(form, initial))[0];
     if (first) {
       document.getElementById(fieldId(first))?.focus();
       return;
     }
     setPending(true);
     try {
-      const answer = await saveOwnerListing(listing.id, editFromForm(form));
+      const answer = await saveOwnerListing(listing.id, editFromForm(form, initial));
+      setInitial(formFromListing(answer.listing));
       setForm(formFromListing(answer.listing));
       setSaved({ changed: answer.changed, at: answer.listing.confirmedAt });
       onSaved(answer.listing);

@@ -23,20 +23,24 @@ const listing: OwnerListingJson = {
 };
 
 describe("owner form state", () => {
-  it("fills the form from the listing (no value: empty text) and sends every field back", () => {
+  it("fills the form from the listing (no value: empty text) and sends the changed text and every badge", () => {
     const form = formFromListing(listing);
     expect(form.text).toEqual({ ownerDescription: "", phone: "507-555-0100", website: "", hours: "Mo-Sa 08:00-20:00" });
-    expect(editFromForm(form)).toMatchObject({ ownerDescription: "", hasParking: true, acceptsSnap: true });
-    expect(Object.keys(editFromForm(form))).toHaveLength(11);
-    expect(validateOwnerForm(form)).toEqual({});
+    // Unchanged: the badges alone, which confirm the details.
+    expect(editFromForm(form, form)).toEqual({ ...form.badges });
+    const changed = { ...form, text: { ...form.text, ownerDescription: "Fresh bread daily." } };
+    expect(editFromForm(changed, form)).toEqual({ ownerDescription: "Fresh bread daily.", ...form.badges });
+    expect(validateOwnerForm(changed, form)).toEqual({});
   });
 
-  it("puts the shared schema's message under each wrong field", () => {
+  it("puts the shared schema's message under each wrong field it sends, and not under untouched ones", () => {
     const form = formFromListing(listing);
-    const errors = validateOwnerForm({
-      ...form,
-      text: { ...form.text, phone: "12", website: "javascript:alert(1)", hours: "whenever" },
-    });
+    const imported = { ...form, text: { ...form.text, hours: "Mon-Sat 8-8ish" } };
+    expect(validateOwnerForm(imported, imported)).toEqual({});
+    const errors = validateOwnerForm(
+      { ...form, text: { ...form.text, phone: "12", website: "javascript:alert(1)", hours: "whenever" } },
+      form,
+    );
     expect(errors.phone).toMatch(/US phone number/);
     expect(errors.website).toBeTruthy();
     expect(errors.hours).toMatch(/couldn't read these opening hours/);

@@ -1,6 +1,8 @@
 // The owner's edit form as plain data, pure so it can be tested: the form from the listing, the
-// edit it sends (every field, so a save without a change still confirms the details, ADR 040), and
-// the shared schema's messages per field.
+// edit it sends, and the shared schema's messages per field. The edit carries the text fields the
+// owner changed (an imported phone or hours text the schema would refuse does not block a save of
+// something else) and every badge (always valid), so a save without a change still confirms the
+// details (ADR 040).
 import {
   OWNER_BADGES,
   OWNER_TEXT_FIELDS,
@@ -22,10 +24,13 @@ export function formFromListing(listing: OwnerListingJson): OwnerForm {
 }
 
 /** What PUT /api/owner/grocery-stores/{id} receives; a blank text field empties it on the server. */
-export const editFromForm = (form: OwnerForm) => ({ ...form.text, ...form.badges });
+export function editFromForm(form: OwnerForm, initial: OwnerForm): Record<string, string | boolean> {
+  const changed = OWNER_TEXT_FIELDS.filter((field) => form.text[field] !== initial.text[field]);
+  return { ...Object.fromEntries(changed.map((field) => [field, form.text[field]])), ...form.badges };
+}
 
-export const validateOwnerForm = (form: OwnerForm): OwnerFormErrors =>
-  validateFields(ownerEditSchema, editFromForm(form));
+export const validateOwnerForm = (form: OwnerForm, initial: OwnerForm): OwnerFormErrors =>
+  validateFields(ownerEditSchema, editFromForm(form, initial));
 
 /** The field messages of a 422 answer ({ error: { fields } }), the same words the form shows. */
 export function errorsFromBody(body: string): OwnerFormErrors {
