@@ -29,7 +29,10 @@ const SHOWS = {
 } as const;
 export type Updates = keyof typeof SHOWS;
 
-type Saved = { changed: string[]; at: string };
+type Saved = { changed: string[] };
+
+const SIGNED_OUT =
+  "Your sign-in has expired, so nothing was saved. Copy any long text, reload the page and confirm it's you again.";
 
 interface Props {
   listing: OwnerListingJson;
@@ -70,12 +73,13 @@ export default function OwnerEditForm({ listing, updates, onSaved }: Props) {
       const answer = await saveOwnerListing(listing.id, editFromForm(form, initial));
       setInitial(formFromListing(answer.listing));
       setForm(formFromListing(answer.listing));
-      setSaved({ changed: answer.changed, at: answer.listing.confirmedAt });
+      setSaved({ changed: answer.changed });
       onSaved(answer.listing);
     } catch (error) {
       setSaved(null);
       if (error instanceof HttpError && error.status === 422) setServerErrors(errorsFromBody(error.body));
-      setFailure(failureMessage(error, "Your changes could not be saved. Please try again."));
+      const signedOut = error instanceof HttpError && error.status === 401;
+      setFailure(signedOut ? SIGNED_OUT : failureMessage(error, "Your changes could not be saved. Please try again."));
     } finally {
       setPending(false);
     }
