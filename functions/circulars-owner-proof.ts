@@ -1,6 +1,7 @@
 // POST /api/circulars/owner-proof/{id} - {email} mails a code and link to the store's owner address
 // (same answer for any address); {email, code} or {token} (the link) proves it and opens the e-mail
-// session that manages circulars (ADR 018, reusing ADR 015's proof).
+// session that manages circulars and edits the listing (ADR 018, 040, reusing ADR 015's proof).
+// `for: "listing"` makes the mail's link lead to the listing editor instead of the circulars page.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { redeemOwnerProof, sendOwnerProof } from "../src/server/circulars/owner-access.ts";
@@ -22,7 +23,7 @@ export default handle({
       return json({ status: "verified" });
     }
     if (!input.email) throw new ApiError("validation_failed", "Please enter your email address.");
-    return json({ status: "verification_required", message: await sendOwnerProof(db, store, input.email) });
+    return json({ status: "verification_required", message: await sendOwnerProof(db, store, input.email, input.for) });
   },
 });
 

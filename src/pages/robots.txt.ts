@@ -9,6 +9,7 @@ const DISALLOWED = [
   "/analytics",
   "/manage-subscription",
   "/manage-circulars/",
+  "/manage-listing/",
   "/boost-profile/",
   "/claim-business/",
 ];

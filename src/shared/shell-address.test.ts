@@ -5,6 +5,7 @@ import {
   storeIdFromBoostPath,
   storeIdFromCircularsPath,
   storeIdFromClaimPath,
+  storeIdFromListingPath,
 } from "./shell-address.ts";
 
 describe("storeIdentifierFromPath", () => {
@@ -61,4 +62,14 @@ describe("storeIdFromCircularsPath", () => {
     ["/manage-circulars/a/b", null],
     ["/manage-circulars/", null],
   ])("%s -> %j", (path, expected) => expect(storeIdFromCircularsPath(path)).toBe(expected));
+});
+
+describe("storeIdFromListingPath", () => {
+  it.each([
+    ["/manage-listing/6f1c2b9e-3d4a-4c8b-9a7e-123456789001", "6f1c2b9e-3d4a-4c8b-9a7e-123456789001"],
+    ["/manage-listing/6f1c2b9e-3d4a-4c8b-9a7e-123456789001/", "6f1c2b9e-3d4a-4c8b-9a7e-123456789001"],
+    ["/manage-listing/_store/", null],
+    ["/manage-listing/a/b", null],
+    ["/manage-circulars/6f1c2b9e-3d4a-4c8b-9a7e-123456789001", null],
+  ])("%s -> %j", (path, expected) => expect(storeIdFromListingPath(path)).toBe(expected));
 });

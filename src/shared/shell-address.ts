@@ -47,3 +47,8 @@ export function storeIdFromBoostPath(pathname: string): string | null {
 export function storeIdFromCircularsPath(pathname: string): string | null {
   return afterPrefix(pathname, "/manage-circulars/", true);
 }
+
+/** The store id of /manage-listing/{storeId} (the owner's listing editor), decoded. */
+export function storeIdFromListingPath(pathname: string): string | null {
+  return afterPrefix(pathname, "/manage-listing/", true);
+}

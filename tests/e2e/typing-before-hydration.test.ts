@@ -7,6 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser({ viewport: { width: 390, height: 844 } });
@@ -74,6 +75,19 @@ describe("typing before hydration, CPU throttled 4x", () => {
     expect(await field.inputValue()).toBe("owner@example.com");
     await ui.page.getByRole("button", { name: "Check My Subscriptions" }).click();
     await ui.page.getByText("We sent a 6-digit code and a link to owner@example.com").waitFor();
+  });
+
+  it("keeps the owner's e-mail on /manage-listing/{id} and sends the code", async () => {
+    const [town] = await productJson<Array<{ slug: string }>>("/api/cities");
+    const [store] = await productJson<Array<{ id: string }>>(`/api/cities/${town!.slug}/grocery-stores`);
+    const { release } = await openSlowed(ui.page, `/manage-listing/${store!.id}`);
+    const field = ui.page.getByLabel("Email Address");
+    await typeBeforeHydration(field, "early.owner@example.com");
+    release();
+    await hydrated(ui.page.locator("form"));
+    expect(await field.inputValue()).toBe("early.owner@example.com");
+    await ui.page.getByRole("button", { name: "Email Me a Code" }).click();
+    await ui.page.getByText("we sent it a 6-digit code").waitFor();
   });
 
   it("keeps the password on /admin-login and signs in", async () => {

@@ -67,11 +67,15 @@ describe(`a boost bought by someone else on ${engine}`, () => {
     expect(notices.map((m) => m.subject)).toEqual([`Someone boosted ${store.name}`]);
     expect(notices[0]!.text).toContain("gives them no say over your store");
     expect(notices[0]!.text).not.toContain(fan);
+    // Every owner mail leads to the listing editor (ADR 040); a buyer who is not the owner's does not.
+    const editor = `/manage-listing/${store.id}`;
+    expect(notices[0]!.links.some((l) => l.endsWith(editor))).toBe(true);
     // The buyer gets their receipt, once (issue #25).
     const receipts = (await readOutbox(testDb.outbox)).filter(
       (m) => m.to === fan && m.subject === `Receipt: your boost of ${store.name}`,
     );
     expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.links.some((l) => l.includes("/manage-listing/"))).toBe(false);
     // A redelivered event changes nothing and mails nobody again.
     for (const e of events) await stripe.deliver(e);
     expect(await noticesTo(owner)).toHaveLength(1);
@@ -91,6 +95,9 @@ describe(`a boost bought by someone else on ${engine}`, () => {
     await makeVerifiedOwner(testDb.db, owned.id, "self@example.com");
     await buy(createOneTime, owned.id, "Self@Example.com");
     expect(await noticesTo("self@example.com")).toEqual([]);
+    // The owner's own receipt leads to their listing editor.
+    const receipt = (await readOutbox(testDb.outbox)).find((m) => m.to.toLowerCase() === "self@example.com")!;
+    expect(receipt.links.some((l) => l.endsWith(`/manage-listing/${owned.id}`))).toBe(true);
 
     const unclaimed = await insertStore(testDb.db, cityId, { name: "Harmony Nobody's Market" });
     await buy(createOneTime, unclaimed.id, "fan-unclaimed@example.com");

@@ -246,9 +246,11 @@ describe(`reviewing claims on ${engine}`, () => {
     expect(after.find((c) => c.ownerEmail === "unproven@example.com")!.status).toBe("rejected");
 
     const mails = await readOutbox(testDb.outbox);
-    expect(mails.find((m) => m.to === "first@example.com" && m.subject.includes("approved"))?.subject).toBe(
-      "Your claim for Riverside Market is approved",
-    );
+    const approval = mails.find((m) => m.to === "first@example.com" && m.subject.includes("approved"));
+    expect(approval?.subject).toBe("Your claim for Riverside Market is approved");
+    // The new owner is led to the listing editor (ADR 040), and not told it is still to come.
+    expect(approval!.links.some((l) => l.endsWith(`/manage-listing/${store.id}`))).toBe(true);
+    expect(approval!.text).not.toContain("coming soon");
     expect(mails.some((m) => m.to === "second@example.com" && m.subject.includes("not approved"))).toBe(true);
     // An address that never proved itself hears nothing more.
     expect(mails.filter((m) => m.to === "unproven@example.com")).toHaveLength(1);

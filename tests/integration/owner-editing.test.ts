@@ -162,6 +162,29 @@ describe(`owner editing on ${engine}`, () => {
     expect((await storeRow(store.id)).phone).toBe("563-555-0142");
   });
 
+  it("mails the listing editor's link when the editor asks for the proof, and the link opens editing", async () => {
+    const { store, email } = await ownedStore("Linked");
+    const ask = await callFunction(proofFn, `/api/circulars/owner-proof/${store.id}`, {
+      method: "POST",
+      params: { id: store.id },
+      body: { email, for: "listing" },
+    });
+    expect(ask.status).toBe(200);
+    const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === email)!;
+    expect(mail.subject).toMatch(/^Your code to edit the listing of Linked Market: \d{6}$/);
+    const link = mail.links.find((l) => l.includes(`/manage-listing/${store.id}?token=`))!;
+    expect(mail.links.some((l) => l.includes("/manage-circulars/"))).toBe(false);
+    const token = new URL(link).searchParams.get("token")!;
+    const proved = await callFunction(proofFn, `/api/circulars/owner-proof/${store.id}`, {
+      method: "POST",
+      params: { id: store.id },
+      body: { token },
+    });
+    expect(proved.status).toBe(200);
+    const cookie = proved.headers.getSetCookie()[0]!.split(";")[0]!;
+    expect((await read(store.id, cookie)).status).toBe(200);
+  });
+
   it("lets an approved claimant edit too (the circulars' owner rule)", async () => {
     const store = await insertStore(testDb.db, cityId, { name: "Claimed Market" });
     const email = "approved-claimant@example.com";
@@ -313,6 +336,7 @@ describe(`the admin's store history and revert on ${engine}`, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(reason);
     expect(mails[0]!.text).toContain("563-555-0177");
+    expect(mails[0]!.links).toContain(`http://127.0.0.1:8888/manage-listing/${store.id}`);
 
     // Once only; and not over a newer change of the same field.
     expect((await revert(store.id, phoneChange.id, { reason }, admin)).status).toBe(409);

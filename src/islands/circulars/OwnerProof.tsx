@@ -1,5 +1,7 @@
-// Proving ownership (ADR 018): the store's owner address gets a code and a link by mail.
+// Proving ownership (ADR 018, 040): the store's owner address gets a code and a link by mail. The
+// circulars page and the listing editor share it; `page` says which one the mailed link leads to.
 import { useState, type FormEvent } from "react";
+import type { OwnerProofPage } from "../../shared/circulars/circulars.ts";
 import { failureMessage } from "../shared/api.ts";
 import { Field, TextInput, VerificationCodeField } from "../shared/form-fields.tsx";
 import { dismissErrorToast, toast } from "../shared/toast.ts";
@@ -9,10 +11,12 @@ export default function OwnerProof({
   storeId,
   reason,
   onProven,
+  page = "circulars",
 }: {
   storeId: string;
   reason: string | null;
   onProven: () => void;
+  page?: OwnerProofPage;
 }) {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -22,7 +26,7 @@ export default function OwnerProof({
   async function run(body: { email: string; code?: string }) {
     setPending(true);
     try {
-      const answer = await askForProof(storeId, body);
+      const answer = await askForProof(storeId, { ...body, for: page });
       // A correct code (or a new request) answers the earlier error toast.
       dismissErrorToast();
       if (answer.status === "verified") onProven();

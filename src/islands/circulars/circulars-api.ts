@@ -4,6 +4,7 @@ import type {
   CircularJson,
   CircularPermissions,
   CircularQuota,
+  OwnerProofPage,
   StartedUpload,
 } from "../../shared/circulars/circulars.ts";
 import { apiFetch, HttpError } from "../shared/api.ts";
@@ -19,7 +20,10 @@ export const deleteCircular = (circularId: string, groceryStoreId: string) =>
     body: JSON.stringify({ groceryStoreId }),
   });
 
-export const askForProof = (storeId: string, body: { email?: string; code?: string; token?: string }) =>
+export const askForProof = (
+  storeId: string,
+  body: { email?: string; code?: string; token?: string; for?: OwnerProofPage },
+) =>
   apiFetch<{ status: string; message?: string }>(`/api/circulars/owner-proof/${storeId}`, {
     method: "POST",
     body: JSON.stringify(body),

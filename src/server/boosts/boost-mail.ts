@@ -7,12 +7,14 @@ import { env } from "../../config/env.ts";
 import { dollars } from "../../shared/boosts/plans.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
+import { ownerEditLinksFor } from "../owner-editing/edit-link.ts";
 
 const day = (date: Date) =>
   date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 
 export async function sendPaymentFailedMail(boost: Boost, amountCents: number): Promise<void> {
-  const store = await getAdminStore(await getDb(), boost.groceryStoreId);
+  const db = await getDb();
+  const store = await getAdminStore(db, boost.groceryStoreId);
   const name = store ? `${store.name} in ${store.cityName}, ${store.state}` : "your store";
   await sendMail({
     to: boost.customerEmail,
@@ -24,6 +26,7 @@ export async function sendPaymentFailedMail(boost: Boost, amountCents: number): 
         "To use another card, cancel the subscription on the page below and start a new boost from the store's page.",
       ],
       action: { label: "Manage my subscription", url: `${env().SITE_URL}/manage-subscription` },
+      links: await ownerEditLinksFor(db, boost.groceryStoreId, boost.customerEmail),
     }),
   });
 }
@@ -45,6 +48,7 @@ export async function sendBoostEndingMail(input: {
         "To keep it featured, renew now: a new 30-day boost starts when this one ends, so no day is lost.",
       ],
       action: { label: "Renew the boost", url: `${env().SITE_URL}/boost-profile/${input.storeId}` },
+      links: await ownerEditLinksFor(await getDb(), input.storeId, input.to),
     }),
   });
 }

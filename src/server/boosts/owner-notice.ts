@@ -8,6 +8,7 @@ import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
+import { ownerEditAction } from "../owner-editing/edit-link.ts";
 
 /** Purchase states a boost leaves when it is paid for the first time (a renewal starts from active or past_due). */
 export const UNPAID_STATES = new Set(["incomplete", "abandoned"]);
@@ -31,6 +32,7 @@ export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void
       "A boost bought by someone else gives them no say over your store: only you, its verified owner, manage its listing and weekly circulars. You pay nothing.",
     ],
     action: { label: "See your store's page", url: `${env().SITE_URL}/grocery-stores/${store.id}` },
+    links: [ownerEditAction(store.id)],
   });
   for (const to of owners) await sendMail({ to, subject: `Someone boosted ${store.name}`, ...content });
 }

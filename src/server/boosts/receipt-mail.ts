@@ -10,6 +10,7 @@ import { env } from "../../config/env.ts";
 import { dollars } from "../../shared/boosts/plans.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
+import { ownerEditLinksFor } from "../owner-editing/edit-link.ts";
 
 const longDay = (date: Date) =>
   date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -42,6 +43,7 @@ export async function sendBoostReceipt(db: Db, boostId: string): Promise<void> {
       action: monthly
         ? { label: "Manage my subscription", url: `${env().SITE_URL}/manage-subscription` }
         : { label: "See the store's page", url: `${env().SITE_URL}/grocery-stores/${store.id}` },
+      links: await ownerEditLinksFor(db, store.id, boost.customerEmail),
     }),
   });
 }
@@ -65,6 +67,7 @@ export async function sendCancellationReceipt(
         "You can boost it again any time from the store's page.",
       ],
       action: { label: "Manage my subscriptions", url: `${env().SITE_URL}/manage-subscription` },
+      links: store ? await ownerEditLinksFor(db, store.id, input.to) : [],
     }),
   });
 }

@@ -10,7 +10,7 @@ import { getCurrentBoostPeriod } from "../../../db/queries/circulars.ts";
 import { boostBuyerEmails, verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { hitRateLimit } from "../../../db/queries/rate-limits.ts";
 import { env } from "../../config/env.ts";
-import type { PermissionReason } from "../../shared/circulars/circulars.ts";
+import type { OwnerProofPage, PermissionReason } from "../../shared/circulars/circulars.ts";
 import { ADMIN_ACTOR } from "../admin/audit.ts";
 import { hasAdminSession } from "../admin/session.ts";
 import { clientIp, networkHash } from "../http/client-network.ts";
@@ -40,8 +40,20 @@ async function provableEmails(db: Db, storeId: string) {
   return [...owners, ...buyers];
 }
 
+// The proof opens circulars and listing editing alike (ADR 040); the mail names the page that asked
+// for it and its link leads back there.
+const PROOF_PAGES: Record<OwnerProofPage, { what: string; label: string; path: string }> = {
+  circulars: { what: "manage the circulars of", label: "Manage my circulars", path: "/manage-circulars/" },
+  listing: { what: "edit the listing of", label: "Edit my listing", path: "/manage-listing/" },
+};
+
 /** Mails a code and link when the address may act for the store; answers the same either way. */
-export async function sendOwnerProof(db: Db, store: { id: string; name: string }, email: string): Promise<string> {
+export async function sendOwnerProof(
+  db: Db,
+  store: { id: string; name: string },
+  email: string,
+  page: OwnerProofPage = "circulars",
+): Promise<string> {
   // Every address asking is paused for a minute, owner or not, so the "already sent" answer (issue
   // #25) tells nobody whether the address belongs to the store.
   const ask = await hitRateLimit(db, `owner-ask:${sha256(email)}:${store.id}`, RESEND_AFTER_MS / 1000);
@@ -51,16 +63,17 @@ export async function sendOwnerProof(db: Db, store: { id: string; name: string }
   }
   if (!(await provableEmails(db, store.id)).includes(email)) return PROOF_SENT;
   const { token, code } = await issueProof(db, ownerScope(store.id), email);
+  const { what, label, path } = PROOF_PAGES[page];
   await sendMail({
     to: email,
-    subject: `Your code to manage the circulars of ${store.name}: ${code}`,
+    subject: `Your code to ${what} ${store.name}: ${code}`,
     ...renderMail({
       paragraphs: [
-        `Someone (we hope you) asked to manage the weekly circulars of ${store.name}.`,
+        `Someone (we hope you) asked to ${what} ${store.name}.`,
         `Your code is ${code}. Enter it on the page, or follow the link below. Both work once, for 30 minutes.`,
         "If you didn't ask for this, ignore this message: nothing changes without the code.",
       ],
-      action: { label: "Manage my circulars", url: `${env().SITE_URL}/manage-circulars/${store.id}?token=${token}` },
+      action: { label, url: `${env().SITE_URL}${path}${store.id}?token=${token}` },
     }),
   });
   return PROOF_SENT;

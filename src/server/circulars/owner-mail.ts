@@ -6,6 +6,7 @@ import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
+import { ownerEditAction } from "../owner-editing/edit-link.ts";
 
 interface CircularFacts {
   groceryStoreId: string;
@@ -46,6 +47,7 @@ export async function mailOwnerAboutCircular(db: Db, circular: CircularFacts, ev
   const content = renderMail({
     paragraphs,
     action: { label: "Manage my circulars", url: `${env().SITE_URL}/manage-circulars/${store.id}` },
+    links: [ownerEditAction(store.id)],
   });
   const subject =
     event.kind === "published"

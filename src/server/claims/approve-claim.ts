@@ -50,7 +50,7 @@ export async function approveClaim(db: Db, id: string) {
   });
   await requestRebuild(db, `claim approved: ${claim.groceryStoreId}`);
   const names = await storeNames(db, claim.groceryStoreId);
-  await notify(() => sendApprovalMail(claim.ownerEmail, names));
+  await notify(() => sendApprovalMail(claim.ownerEmail, names, claim.groceryStoreId));
   // Only addresses that were proven hear about the outcome: an unverified one may not be the sender's.
   for (const loser of losers.filter((l) => l.status === "pending")) {
     await notify(() => sendRejectionMail(loser.ownerEmail, names, LOST_TO_ANOTHER_CLAIM));

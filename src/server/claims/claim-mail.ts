@@ -2,6 +2,7 @@
 import type { BusinessClaim } from "../../../db/schema.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
+import { ownerEditAction } from "../owner-editing/edit-link.ts";
 import { sendMail } from "../mail/send-mail.ts";
 
 interface StoreNames {
@@ -53,16 +54,17 @@ export function sendVerificationMail(
   });
 }
 
-export function sendApprovalMail(to: string, store: StoreNames & { url: string }) {
+export function sendApprovalMail(to: string, store: StoreNames & { url: string }, storeId: string) {
   return sendMail({
     to,
     subject: `Your claim for ${store.storeName} is approved`,
     ...renderMail({
       paragraphs: [
         `Good news: you are now the owner of the listing of ${where(store)}.`,
-        "Your description of the business now leads the store's page. Editing the rest of the listing yourself is coming soon; until then, reply to this message with any change.",
+        "Your description of the business now leads the store's page. You can change it, and the phone, website, opening hours and what the store offers, yourself on the page below: we e-mail a code to this address to confirm it's you. To change the store's name or address, reply to this message.",
       ],
-      action: { label: "See your store's page", url: `${env().SITE_URL}${store.url}` },
+      action: ownerEditAction(storeId),
+      links: [{ label: "See your store's page", url: `${env().SITE_URL}${store.url}` }],
     }),
   });
 }

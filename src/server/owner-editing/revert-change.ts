@@ -16,6 +16,7 @@ import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { OWNER_FIELD_LABELS, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
+import { ownerEditAction } from "./edit-link.ts";
 import { readChange } from "./store-history.ts";
 
 export const CHANGE_NOT_FOUND = "This change is not in the store's history.";
@@ -75,7 +76,8 @@ async function mailOwnersQuietly(db: Db, storeId: string, change: Omit<OwnerChan
         `The reason: ${reason}`,
         "The store's page shows this after the next update of the site. Reply to this message if you think this is a mistake.",
       ],
-      action: { label: "See the store's page", url: `${env().SITE_URL}${storeHref(store!)}` },
+      action: ownerEditAction(storeId),
+      links: [{ label: "See the store's page", url: `${env().SITE_URL}${storeHref(store!)}` }],
     });
     for (const to of new Set([...owners, change.actor.toLowerCase()])) {
       await sendMail({ to, subject: `A change to ${store!.name} was reverted`, ...content });

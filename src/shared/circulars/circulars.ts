@@ -74,7 +74,11 @@ export const ownerProofSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail.")
     .optional(),
   token: text().max(200).optional(),
+  /** The page that asked: the mailed link leads back to it (one proof opens both, ADR 040). */
+  for: z.enum(["circulars", "listing"]).optional(),
 });
+
+export type OwnerProofPage = "circulars" | "listing";
 
 export type CircularStatus = "processing" | "active" | "published" | "failed";
 

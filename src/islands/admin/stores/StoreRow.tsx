@@ -7,6 +7,8 @@ interface Props {
   store: AdminStore;
   busy: boolean;
   onEdit: () => void;
+  /** The owner's audited changes, with Revert (ADR 040). */
+  onHistory: () => void;
   onDelete: () => void;
   onRestore: () => void;
 }
@@ -24,7 +26,7 @@ export function boostLabel(boost: NonNullable<AdminStore["boost"]>): string {
   return `${kind} until ${day(boost.currentPeriodEnd)}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
 }
 
-export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: Props) {
+export default function StoreRow({ store, busy, onEdit, onHistory, onDelete, onRestore }: Props) {
   const deleted = store.deletedAt !== null;
   const named = (action: string) => (
     <>
@@ -68,6 +70,9 @@ export default function StoreRow({ store, busy, onEdit, onDelete, onRestore }: P
             </a>
             <button type="button" className="btn-primary" onClick={onEdit} disabled={busy}>
               {named("Edit")}
+            </button>
+            <button type="button" className="btn-outline" onClick={onHistory} disabled={busy}>
+              {named("History")}
             </button>
             <button
               type="button"

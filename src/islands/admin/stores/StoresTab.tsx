@@ -7,6 +7,7 @@ import { adminFetch, failureText } from "../admin-api.ts";
 import { inputClass } from "../ui/Field.tsx";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
 import StoreEditDialog from "./StoreEditDialog.tsx";
+import StoreHistoryDialog from "./StoreHistoryDialog.tsx";
 import StoreRow from "./StoreRow.tsx";
 import type { AdminStore, StorePage } from "./types.ts";
 
@@ -21,6 +22,7 @@ export default function StoresTab() {
   // Keyed by the request they answer, so "loading" is simply "no answer for this request yet".
   const [result, setResult] = useState<{ key: string; data?: StorePage; failed?: boolean } | null>(null);
   const [editing, setEditing] = useState<AdminStore | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminStore | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -162,6 +164,7 @@ export default function StoresTab() {
               store={store}
               busy={busyId === store.id}
               onEdit={() => setEditing(store)}
+              onHistory={() => setHistoryOf(store)}
               onDelete={() => void remove(store)}
               onRestore={() => void restore(store)}
             />
@@ -193,6 +196,7 @@ export default function StoresTab() {
         </nav>
       )}
 
+      {historyOf && <StoreHistoryDialog store={historyOf} onClose={() => setHistoryOf(null)} onReverted={reload} />}
       {editing && (
         <StoreEditDialog
           store={editing}

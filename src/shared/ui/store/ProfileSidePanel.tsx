@@ -96,6 +96,7 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
         </p>
         <ul className="mt-2 divide-y divide-cream-300 border-t border-cream-300">
           {claimable && <OwnerLink href={`/claim-business/${id}`}>Claim this store</OwnerLink>}
+          {!claimable && <OwnerLink href={`/manage-listing/${id}`}>Edit this listing</OwnerLink>}
           <OwnerLink href={`/boost-profile/${id}`} boostView="off" hidden={boosted}>
             Boost this listing
           </OwnerLink>

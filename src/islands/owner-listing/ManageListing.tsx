@@ -1,0 +1,107 @@
+// /manage-listing/{id} (ADR 040): the verified owner proves their address with the mailed code or
+// link that circulars use (OwnerProof, one mechanism and one session), then edits the listing. The
+// built page shows the proof form, so an address typed before hydration is kept; once live, the
+// island asks the server whether this browser already holds the owner's session.
+import { useCallback, useEffect, useState } from "react";
+import type { OwnerListingJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+import { storeIdFromListingPath } from "../../shared/shell-address.ts";
+import { confirmationNote } from "../../shared/stores/confirmation.ts";
+import { HttpError, failureMessage } from "../shared/api.ts";
+import { toast } from "../shared/toast.ts";
+import { askForProof } from "../circulars/circulars-api.ts";
+import OwnerProof from "../circulars/OwnerProof.tsx";
+import { loadOwnerListing } from "./owner-listing-api.ts";
+import OwnerEditForm, { type Updates } from "./OwnerEditForm.tsx";
+
+type Screen =
+  | { kind: "proof"; reason: string | null }
+  | { kind: "editing"; listing: OwnerListingJson }
+  | { kind: "not_found" }
+  | { kind: "failed" };
+
+const storeId = () => (typeof location === "undefined" ? "" : (storeIdFromListingPath(location.pathname) ?? ""));
+
+export default function ManageListing({ updates }: { updates: Updates }) {
+  const [screen, setScreen] = useState<Screen>({ kind: "proof", reason: null });
+
+  const load = useCallback(async () => {
+    const id = storeId();
+    if (!id) return setScreen({ kind: "not_found" });
+    try {
+      setScreen({ kind: "editing", listing: await loadOwnerListing(id) });
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 0;
+      if (status === 404) setScreen({ kind: "not_found" });
+      // 401: no proof yet (the page says why); 403: a proven address that is not the owner's.
+      else if (status === 401 || status === 403)
+        setScreen({ kind: "proof", reason: status === 403 ? failureMessage(error, "") || null : null });
+      else setScreen({ kind: "failed" });
+    }
+  }, []);
+
+  useEffect(() => {
+    // Arriving from the mailed link: prove the address with its token, then drop it from the address.
+    const token = new URLSearchParams(location.search).get("token");
+    if (token) history.replaceState(history.state, "", location.pathname);
+    const proven = token
+      ? askForProof(storeId(), { token }).catch((error: unknown) =>
+          toast({
+            title: "Error",
+            description: failureMessage(error, "This link has expired."),
+            variant: "destructive",
+          }),
+        )
+      : Promise.resolve();
+    void proven.then(load);
+  }, [load]);
+
+  if (screen.kind === "proof") {
+    return <OwnerProof storeId={storeId()} reason={screen.reason} page="listing" onProven={() => void load()} />;
+  }
+  if (screen.kind === "not_found" || screen.kind === "failed") {
+    const missing = screen.kind === "not_found";
+    return (
+      <div
+        role="alert"
+        className="mx-auto max-w-xl rounded-2xl border border-cream-300 bg-cream-50 p-8 text-center shadow-card"
+      >
+        <h2 className="text-2xl font-semibold text-ink-900">{missing ? "Store Not Found" : "Something Went Wrong"}</h2>
+        <p className="mt-2 text-ink-700">
+          {missing ? "The grocery store you're looking for doesn't exist." : "Your listing could not be loaded."}
+        </p>
+        {missing ? (
+          <a href="/" className="btn-primary mt-6">
+            Return Home
+          </a>
+        ) : (
+          <button type="button" className="btn-primary mt-6" onClick={() => void load()}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const { listing } = screen;
+  return (
+    <section
+      aria-labelledby="listing-heading"
+      className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-card sm:p-7"
+    >
+      <h2 id="listing-heading" className="text-2xl font-semibold text-ink-900">
+        {listing.name}
+      </h2>
+      <p className="text-ink-700">
+        {listing.cityName}, {listing.state}
+      </p>
+      <p className="mt-1 text-sm text-ink-600">{confirmationNote(listing.confirmedAt, listing.confirmedBy)}</p>
+      <div className="mt-6">
+        <OwnerEditForm
+          listing={listing}
+          updates={updates}
+          onSaved={(saved) => setScreen({ kind: "editing", listing: saved })}
+        />
+      </div>
+    </section>
+  );
+}

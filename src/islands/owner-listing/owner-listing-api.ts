@@ -1,0 +1,13 @@
+// The listing editor's calls (ADR 040): the listing as its verified owner edits it, and the save.
+import type { OwnerListingJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+import { apiFetch } from "../shared/api.ts";
+
+const path = (storeId: string) => `/api/owner/grocery-stores/${encodeURIComponent(storeId)}`;
+
+export const loadOwnerListing = (storeId: string) => apiFetch<OwnerListingJson>(path(storeId));
+
+export const saveOwnerListing = (storeId: string, edit: Record<string, string | boolean>) =>
+  apiFetch<{ listing: OwnerListingJson; changed: string[] }>(path(storeId), {
+    method: "PUT",
+    body: JSON.stringify(edit),
+  });
