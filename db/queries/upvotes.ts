@@ -1,7 +1,9 @@
 // A vote in one round trip: the cast_upvote function (current definition: db/sql/vote-rule.sql,
 // created by migrations 0013, 0014 and 0020) checks "one vote per store per device per window" and
 // the network cap under the store's row lock, then stores the vote, bumps the count and notes that
-// vote counts changed since the last build (src/server/upvotes/cast-vote.ts, ADRs 008, 026 and 042). Time comes from the database clock only, so function instances with drifting clocks agree on when a cooldown ends.
+// vote counts changed since the last build (src/server/upvotes/cast-vote.ts, ADRs 008, 026 and
+// 042). Time comes from the database clock only, so function instances with drifting clocks agree
+// on when a cooldown ends.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 

@@ -1,7 +1,8 @@
 -- The vote rule, as the database runs it today (ADRs 008, 026 and 042). Migrations 0013, 0014 and
 -- 0020 created these functions and stay as they were applied; this file is their current
--- definition in one place to read, and tests/integration/vote-rule-sql.test.ts fails when a migrated database's functions
--- differ from it. A change to the rule is a new migration plus the same change here.
+-- definition in one place to read, and tests/integration/vote-rule-sql.test.ts fails when a
+-- migrated database's functions differ from it. A change to the rule is a new migration plus the
+-- same change here.
 
 -- What a device and its network did for a store inside the window, as milliseconds until each
 -- limit lifts. STABLE: called from cast_upvote after the row lock, it sees every vote committed
