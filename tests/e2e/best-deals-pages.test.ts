@@ -33,14 +33,14 @@ describe("best-deals pages", () => {
         }
         const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
         expect(new URL(canonical!).pathname).toBe(bestDealsPagePath(city.slug, n));
-        const links = await page
-          .locator("main article a.btn-primary")
-          .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+        // getAttribute, not evaluate: the page runs no JavaScript, and evaluate would wait for it.
+        const links = await Promise.all(
+          (await page.locator("main article a.btn-primary").all()).map((a) => a.getAttribute("href")),
+        );
         expect(links.length).toBe(n < pages ? TOWN_PAGE_SIZE : stores.length - (pages - 1) * TOWN_PAGE_SIZE);
         seen.push(...links);
         expect(await page.getByText(`Page ${n} of ${pages}`).count()).toBe(1);
         expect(await page.getByRole("link", { name: "Previous stores" }).count()).toBe(n > 1 ? 1 : 0);
-        if (n === 2) expect(await accessibilityViolations(page)).toEqual([]);
       }
       expect(await page.getByRole("link", { name: "Next stores" }).count()).toBe(0);
       expect(seen).toEqual(stores.map((store) => storeHref(store)));
@@ -48,5 +48,8 @@ describe("best-deals pages", () => {
     } finally {
       await context.close();
     }
+    // axe needs the page's JavaScript: checked once with it on.
+    await ui.page.goto(`${baseUrl}${bestDealsPagePath(city.slug, 2)}`);
+    expect(await accessibilityViolations(ui.page)).toEqual([]);
   });
 });
