@@ -100,7 +100,7 @@ async function json<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Votes start rebuilds; let them finish so one run's build does not slow the next run. */
+/** A rebuild in progress (votes start one once the vote interval passed, ADR 042) must not slow the next run. */
 async function waitForQuietSite() {
   for (let waited = 0; waited < 300_000; waited += 1000) {
     const state = await getRebuildState(db);

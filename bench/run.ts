@@ -17,6 +17,7 @@ const all = [
   "expansion",
   "snap-import",
   "digest",
+  "day",
 ];
 // Flags (e.g. --100k) go to every chosen benchmark; names choose which run.
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 // npm run bench -- upvotes: accepted upvotes per second on both engines, through the product's own
-// vote path (castVote: limits, row lock, count, rebuild request) with many voters at once, and
+// vote path (castVote: limits, row lock, count, the note that counts changed) with many voters at once, and
 // none lost: each store's count must rise by exactly the number of accepted votes. The HTTP layer
 // is measured by bench/load.ts; this isolates what the database path can take.
 //   PostgreSQL needs TEST_DATABASE_URL (skipped with a note otherwise).

@@ -574,11 +574,13 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
 });
 
-// A single row: when data last changed and when the static site last caught up.
+// A single row: when content last changed, when vote counts last changed (votes alone do not make
+// the site stale, ADR 042), and when the static site last caught up.
 export const siteRebuilds = pgTable("site_rebuilds", {
   id: integer("id").primaryKey().default(1),
   requestedAt: timestamp("requested_at", { withTimezone: true }),
   reason: text("reason"),
+  votesChangedAt: timestamp("votes_changed_at", { withTimezone: true }),
   startedAt: timestamp("started_at", { withTimezone: true }),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { connect, useDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { markRebuildStarted } from "../db/queries/rebuilds.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
 import { env, resetEnv } from "../src/config/env.ts";
 import { retireOtherPasswordsSessions } from "../src/server/admin/session.ts";
@@ -70,6 +71,9 @@ const rebuild = async () => {
   console.log(`Site built in ${seconds.toFixed(1)} s`);
 };
 console.log("Building the site from the database...");
+// Recorded like the watcher's builds, so changes and votes from before the start count as built
+// (the vote interval runs from here, ADR 042) and a change made meanwhile is built next.
+await markRebuildStarted(connection.db, new Date());
 await rebuild();
 const stopWatching = watchForRebuilds(connection.db, rebuild);
 

@@ -1,11 +1,11 @@
 // A vote in one round trip: the cast_upvote function (current definition: db/sql/vote-rule.sql,
-// created by migrations 0013 and 0014) checks "one vote
-// per store per device per window" and the network cap under the store's row lock, then stores the
-// vote, bumps the count and marks the site stale for the next build (src/server/upvotes/cast-vote.ts,
-// ADRs 008 and 026). Time comes from the database clock only, so function instances with drifting clocks agree on when a cooldown ends.
+// created by migrations 0013, 0014 and 0020) checks "one vote per store per device per window" and
+// the network cap under the store's row lock, then stores the vote, bumps the count and notes that
+// vote counts changed since the last build (src/server/upvotes/cast-vote.ts, ADRs 008, 026 and
+// 042). Time comes from the database clock only, so function instances with drifting clocks agree
+// on when a cooldown ends.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { REBUILD_COALESCE_SECONDS } from "./rebuilds.ts";
 
 export interface VoteKey {
   storeId: string;
@@ -44,7 +44,7 @@ export async function castUpvote(
       networkWaitMs: sql<number>`v.network_wait_ms`,
     })
     .from(
-      sql`cast_upvote(${key.storeId}::uuid, ${key.deviceId}::text, ${key.networkHash}::text, ${windowMinutes}::integer, ${networkLimit}::integer, make_interval(secs => ${REBUILD_COALESCE_SECONDS}::integer)) as v`,
+      sql`cast_upvote(${key.storeId}::uuid, ${key.deviceId}::text, ${key.networkHash}::text, ${windowMinutes}::integer, ${networkLimit}::integer) as v`,
     );
   if (!row) throw new Error("cast_upvote returned no row");
   if (row.outcome === "not_found") return { notFound: true };

@@ -1,7 +1,8 @@
--- The vote rule, as the database runs it today (ADRs 008 and 026). Migrations 0013 and 0014 created
--- these functions and stay as they were applied; this file is their current definition in one place
--- to read, and tests/integration/vote-rule-sql.test.ts fails when a migrated database's functions
--- differ from it. A change to the rule is a new migration plus the same change here.
+-- The vote rule, as the database runs it today (ADRs 008, 026 and 042). Migrations 0013, 0014 and
+-- 0020 created these functions and stay as they were applied; this file is their current
+-- definition in one place to read, and tests/integration/vote-rule-sql.test.ts fails when a
+-- migrated database's functions differ from it. A change to the rule is a new migration plus the
+-- same change here.
 
 -- What a device and its network did for a store inside the window, as milliseconds until each
 -- limit lifts. STABLE: called from cast_upvote after the row lock, it sees every vote committed
@@ -24,8 +25,9 @@ END
 $$;
 
 -- Marks the site stale for the next build unless a request newer than `p_coalesce` is still
--- pending; true when the marker was written. The same operation as requestRebuild
--- (src/server/rebuild/request-rebuild.ts -> db/queries/rebuilds.ts markSiteStale). (Migration 0013.)
+-- pending; true when the marker was written. Content changes call it through requestRebuild
+-- (src/server/rebuild/request-rebuild.ts -> db/queries/rebuilds.ts markSiteStale); a vote no longer
+-- does (migration 0020, ADR 042). (Migration 0013.)
 CREATE FUNCTION "mark_site_stale"("p_reason" text, "p_coalesce" interval) RETURNS boolean
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -45,11 +47,11 @@ END
 $$;
 
 -- The vote: refused (waits say which limit), not_found (no reachable store), or counted (the
--- vote stored, the count bumped and the site marked stale in the same transaction). Called by
--- db/queries/upvotes.ts castUpvote for src/server/upvotes/cast-vote.ts. (Migration 0014.)
+-- vote stored, the count bumped and, once per build, site_rebuilds.votes_changed_at set, in the same
+-- transaction). Called by db/queries/upvotes.ts castUpvote for src/server/upvotes/cast-vote.ts.
+-- (Migration 0020; 0014 made the vote mark the site stale instead.)
 CREATE FUNCTION "cast_upvote"(
   "p_store" uuid, "p_device" text, "p_network" text, "p_window_minutes" integer, "p_network_limit" integer,
-  "p_rebuild_coalesce" interval,
   OUT "outcome" text, OUT "new_count" integer,
   OUT "device_wait_ms" float8, OUT "network_votes" integer, OUT "network_wait_ms" float8
 ) LANGUAGE plpgsql VOLATILE AS $$
@@ -83,9 +85,17 @@ BEGIN
 
   INSERT INTO upvotes (grocery_store_id, device_id, network_hash) VALUES (p_store, p_device, p_network);
   UPDATE grocery_stores s SET upvote_count = s.upvote_count + 1 WHERE s.id = p_store RETURNING s.upvote_count INTO new_count;
-  -- Static pages show the count of their build: ask for the next one with the vote itself.
+  -- Votes are not content (ADR 042): they only note that counts changed since the last build, and
+  -- the scheduled check builds for them once the last build is older than the vote interval. The
+  -- first vote after a build writes the note; later ones find it and skip the row (no row lock).
+  -- A vote that skipped relies on the next build reading after its commit: the shared advisory
+  -- lock, as in migration 0014, keeps a build from being marked started until it commits.
   PERFORM pg_advisory_xact_lock_shared(hashtext('site_rebuilds'));
-  PERFORM mark_site_stale('upvote for store ' || p_store::text, p_rebuild_coalesce);
+  UPDATE site_rebuilds r SET votes_changed_at = now()
+  WHERE r.id = 1 AND (r.votes_changed_at IS NULL OR r.votes_changed_at <= r.started_at);
+  IF NOT FOUND AND NOT EXISTS (SELECT 1 FROM site_rebuilds r WHERE r.id = 1) THEN
+    INSERT INTO site_rebuilds (id, votes_changed_at) VALUES (1, now()) ON CONFLICT (id) DO NOTHING;
+  END IF;
   outcome := 'counted';
 END
 $$;

@@ -1,8 +1,9 @@
 // Under `npm start`: turns "site is stale" into a background build, debounced, one at a time,
-// plus a nightly rebuild like production's.
+// plus a nightly rebuild like production's. Votes follow production's rule (ADR 042): they build
+// only once the last build is VOTE_REBUILD_INTERVAL_MINUTES old, or with the next content build.
 import type { Db } from "../../db/client.ts";
 import { getRebuildState, markRebuildFinished, markRebuildStarted } from "../../db/queries/rebuilds.ts";
-import { isStale, shouldRebuildNow } from "../../src/server/rebuild/rebuild-policy.ts";
+import { isStale, shouldRebuildNow, voteRebuildIntervalMs } from "../../src/server/rebuild/rebuild-policy.ts";
 
 // Half a second: part of the time from a change to its page (one small query per poll, none while building).
 const POLL_MS = 500;
@@ -33,7 +34,8 @@ export function watchForRebuilds(db: Db, rebuild: () => Promise<void>): () => vo
     const now = new Date();
     const state = await getRebuildState(db);
     if (isStale(state)) pendingSince ??= now;
-    if (shouldRebuildNow(state, now, pendingSince) || Date.now() - lastBuild >= NIGHTLY_MS) await run(now);
+    if (shouldRebuildNow(state, now, pendingSince, voteRebuildIntervalMs()) || Date.now() - lastBuild >= NIGHTLY_MS)
+      await run(now);
   };
 
   const timer = setInterval(() => {

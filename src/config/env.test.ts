@@ -58,3 +58,16 @@ describe("the outbound fetcher's test allow-list (ADR 021)", () => {
     expect(parseWith(values)).toThrow(/OUTBOUND_ALLOWED_HOSTS: is for local tests only/);
   });
 });
+
+describe("the vote rebuild interval (ADR 042)", () => {
+  it("defaults to three hours, also when blank, and takes whole minutes up to a day", () => {
+    expect(parseWith({})().VOTE_REBUILD_INTERVAL_MINUTES).toBe(180);
+    expect(parseWith({ VOTE_REBUILD_INTERVAL_MINUTES: "" })().VOTE_REBUILD_INTERVAL_MINUTES).toBe(180);
+    expect(parseWith({ VOTE_REBUILD_INTERVAL_MINUTES: "0" })().VOTE_REBUILD_INTERVAL_MINUTES).toBe(0);
+    expect(parseWith({ VOTE_REBUILD_INTERVAL_MINUTES: "1440" })().VOTE_REBUILD_INTERVAL_MINUTES).toBe(1_440);
+  });
+
+  it.each(["-1", "1441", "90.5", "three hours"])("refuses %s", (value) => {
+    expect(parseWith({ VOTE_REBUILD_INTERVAL_MINUTES: value })).toThrow(/VOTE_REBUILD_INTERVAL_MINUTES: /);
+  });
+});

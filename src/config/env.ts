@@ -29,6 +29,10 @@ const schema = z.object({
   CONTACT_EMAIL: z.email().default("hello@smalltowngrocers.example"),
   // Production: Netlify build hook that the rebuild scheduler posts to.
   BUILD_HOOK_URL: optionalUrl,
+  // Votes alone rebuild the site only once the last build is this old (ADR 042); content changes
+  // rebuild at once, and carry the counts with them. 0 builds for votes like content; at most a
+  // day, since the nightly build runs anyway.
+  VOTE_REBUILD_INTERVAL_MINUTES: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1_440).default(180)),
   ADMIN_PASSWORD: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,

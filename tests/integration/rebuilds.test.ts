@@ -1,5 +1,6 @@
 // Data changes mark the site stale; the local watcher and the production build hook turn that into
-// one build per burst of changes.
+// one build per burst of changes. Votes are not content: they build only after the vote interval
+// (ADR 042).
 import { createServer, type Server } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { resetEnv } from "../../src/config/env.ts";
 import { triggerBuildHook } from "../../src/server/rebuild/build-hook.ts";
 import { isStale, QUIET_PERIOD_MS } from "../../src/server/rebuild/rebuild-policy.ts";
 import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
+import { castVote } from "../../src/server/upvotes/cast-vote.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 
@@ -66,10 +68,10 @@ describe(`rebuilds on ${engine}`, () => {
   it("posts to the production build hook only while the site is stale, unless forced (nightly)", async () => {
     hookCalls = 0;
     await requestRebuild(testDb.db, "an edit");
-    expect(await triggerBuildHook({ force: false })).toBe("triggered");
+    expect(await triggerBuildHook({ force: false })).toBe("triggered for content");
     expect(await triggerBuildHook({ force: false })).toBe("up-to-date");
     expect(hookCalls).toBe(1);
-    expect(await triggerBuildHook({ force: true })).toBe("triggered");
+    expect(await triggerBuildHook({ force: true })).toBe("forced");
     expect(hookCalls).toBe(2);
   });
 
@@ -88,21 +90,20 @@ describe(`rebuilds on ${engine}`, () => {
 
   // Only a server with concurrent sessions can hold a vote open beside the build marker.
   it.skipIf(engine !== "postgres")(
-    "cannot mark a build started while a vote that relied on the pending build is uncommitted",
+    "cannot mark a build started while a vote that relied on the pending note is uncommitted",
     async () => {
       const city = await insertCity(testDb.db, { name: "Owatonna", state: "MN" });
       const store = await insertStore(testDb.db, city.id);
-      await requestRebuild(testDb.db, "a change just before the vote");
+      await castVote(testDb.db, store.id, { deviceId: "device-0", networkHash: "network-0" });
       const voter = new pg.Client({ connectionString: testDb.url });
       await voter.connect();
       try {
         await voter.query("begin");
-        const { rows } = await voter.query(
-          "select outcome from cast_upvote($1, 'device-1', 'network-1', 60, 3, make_interval(secs => 1))",
-          [store.id],
-        );
+        const { rows } = await voter.query("select outcome from cast_upvote($1, 'device-1', 'network-1', 60, 3)", [
+          store.id,
+        ]);
         expect(rows[0].outcome).toBe("counted");
-        // The vote skipped its own request (one is pending): the build must read after its commit.
+        // The vote skipped its own note (one is pending): the build must read after its commit.
         let started = false;
         const marking = markRebuildStarted(testDb.db, new Date()).then(() => (started = true));
         await sleep(500);
@@ -115,4 +116,82 @@ describe(`rebuilds on ${engine}`, () => {
       }
     },
   );
+});
+
+describe(`votes and the rebuild policy on ${engine}`, () => {
+  const HOUR = 60 * 60 * 1000;
+  let storeId: string;
+  let voter = 0;
+  // Each vote from a new device and network, so the vote limits never refuse one.
+  const vote = () => castVote(testDb.db, storeId, { deviceId: `policy-device-${++voter}`, networkHash: `n-${voter}` });
+  /** A clean marker row whose last build started `ago` milliseconds before now, with nothing since. */
+  const lastBuildStarted = async (ago: number) => {
+    await testDb.db.delete(siteRebuilds);
+    await markRebuildStarted(testDb.db, new Date(Date.now() - ago));
+  };
+
+  beforeAll(async () => {
+    const city = await insertCity(testDb.db, { name: "Faribault", state: "MN" });
+    storeId = (await insertStore(testDb.db, city.id)).id;
+  });
+
+  afterAll(() => {
+    delete process.env.VOTE_REBUILD_INTERVAL_MINUTES;
+    resetEnv();
+  });
+
+  it("does not make the site stale for content: a vote notes the counts changed, once per build", async () => {
+    await lastBuildStarted(60_000);
+    hookCalls = 0;
+    await vote();
+    const state = await getRebuildState(testDb.db);
+    expect(isStale(state)).toBe(false);
+    expect(state.requestedAt).toBeNull();
+    expect(state.votesChangedAt!.getTime()).toBeGreaterThan(state.startedAt!.getTime());
+    // Later votes find the note and leave the row alone until a build reads them.
+    await vote();
+    expect((await getRebuildState(testDb.db)).votesChangedAt).toEqual(state.votesChangedAt);
+    expect(await triggerBuildHook({ force: false })).toBe("up-to-date");
+    expect(hookCalls).toBe(0);
+  });
+
+  it("builds for votes once the last build is older than the vote interval (default 3 hours)", async () => {
+    await lastBuildStarted(3 * HOUR - 60_000);
+    hookCalls = 0;
+    await vote();
+    expect(await triggerBuildHook({ force: false })).toBe("up-to-date");
+    await lastBuildStarted(3 * HOUR + 1_000);
+    await vote();
+    expect(await triggerBuildHook({ force: false })).toBe("triggered for votes");
+    expect(hookCalls).toBe(1);
+    // That build read the votes: nothing is pending until the next one.
+    expect(await triggerBuildHook({ force: false })).toBe("up-to-date");
+    await vote();
+    expect(await triggerBuildHook({ force: false })).toBe("up-to-date");
+    expect(hookCalls).toBe(1);
+  });
+
+  it("takes the interval from VOTE_REBUILD_INTERVAL_MINUTES", async () => {
+    process.env.VOTE_REBUILD_INTERVAL_MINUTES = "30";
+    resetEnv();
+    await lastBuildStarted(31 * 60_000);
+    hookCalls = 0;
+    await vote();
+    expect(await triggerBuildHook({ force: false })).toBe("triggered for votes");
+    expect(hookCalls).toBe(1);
+    delete process.env.VOTE_REBUILD_INTERVAL_MINUTES;
+    resetEnv();
+  });
+
+  it("still builds at once for a content change, votes included", async () => {
+    await lastBuildStarted(60_000);
+    hookCalls = 0;
+    await vote();
+    expect(await triggerBuildHook({ force: false })).toBe("up-to-date");
+    await requestRebuild(testDb.db, "an owner edit");
+    expect(await triggerBuildHook({ force: false })).toBe("triggered for content");
+    expect(hookCalls).toBe(1);
+    const state = await getRebuildState(testDb.db);
+    expect(state.startedAt!.getTime()).toBeGreaterThanOrEqual(state.votesChangedAt!.getTime());
+  });
 });

@@ -1,7 +1,7 @@
 // The upvote control on a store profile (spec sections 4, 8 and 9). Mount with client:interaction in
 // the profile's upvote slot: React loads when someone reaches for the button, not with the page
-// (ADR 033). Once live it shows the live count (until then the page's number is from its build,
-// which every vote marks stale for the next rebuild), keeps the
+// (ADR 033). Once live it shows the live count (until then the page's number is from its build;
+// votes reach static pages with the next content build or after the vote interval, ADR 042), keeps the
 // 60-minute cooldown in localStorage so a blocked button needs no call, and tells every outcome in a
 // toast. The server is the real judge: a cleared localStorage still meets its 429.
 //

@@ -21,14 +21,15 @@ export async function castVote(db: Db, rawStoreId: string, voter: Voter): Promis
   const key: VoteKey = { storeId: rawStoreId.toLowerCase(), ...voter };
 
   // One round trip: the limits are checked under the store's row lock inside the database, and the
-  // same transaction marks the site stale for the next build with mark_site_stale, the operation
-  // requestRebuild performs everywhere else (db/queries/rebuilds.ts markSiteStale).
+  // same transaction notes that vote counts changed. Votes are not content: unlike requestRebuild,
+  // this does not make the site stale; counts reach static pages with the next content build or
+  // once the last build is older than the vote interval (ADR 042).
   const outcome = await castUpvote(db, key, VOTE_COOLDOWN_MINUTES, NETWORK_VOTES_PER_STORE);
   if ("notFound" in outcome) throw notFound(STORE_NOT_FOUND);
   if ("refused" in outcome) throw refusalError(refusalFor(outcome.refused) ?? { reason: "device", waitMs: 0 });
 
   // Search answers carry vote counts: this instance's kept ones are out of date. Static pages show
-  // the count of their build; islands show the live one until the rebuild lands.
+  // the count of their build; the store page's island shows the live one.
   forgetSearchAnswers();
   return { upvoteCount: outcome.upvoteCount };
 }

@@ -9,6 +9,9 @@ import {
   showingText,
   toggleFilter,
   townPageCount,
+  townPageSlice,
+  bestDealsPagePath,
+  TOWN_PAGE_SIZE,
   townPagePath,
   writeShownPages,
   writeTownQuery,
@@ -228,6 +231,20 @@ describe("paging", () => {
     expect(townPageCount(25)).toBe(2);
     expect(townPagePath("mankato-mn", 1)).toBe("/cities/mankato-mn");
     expect(townPagePath("mankato-mn", 3)).toBe("/cities/mankato-mn/page/3");
+    expect(bestDealsPagePath("mankato-mn", 1)).toBe("/best-grocery-deals-in-mankato-mn");
+    expect(bestDealsPagePath("mankato-mn", 3)).toBe("/best-grocery-deals-in-mankato-mn/page/3");
+  });
+
+  it("splits a large town into pages of TOWN_PAGE_SIZE that hold every store exactly once", () => {
+    const stores = Array.from({ length: 1_000 }, (_, i) => `store-${i}`);
+    const pages = townPageCount(stores.length);
+    expect(pages).toBe(Math.ceil(1_000 / TOWN_PAGE_SIZE));
+    const slices = Array.from({ length: pages }, (_, i) => townPageSlice(stores, i + 1));
+    expect(slices.slice(0, -1).every(({ slice }) => slice.length === TOWN_PAGE_SIZE)).toBe(true);
+    expect(slices.at(-1)!.slice.length).toBe(1_000 - (pages - 1) * TOWN_PAGE_SIZE);
+    expect(slices.map(({ from }) => from)).toEqual(slices.map((_, i) => i * TOWN_PAGE_SIZE));
+    expect(slices.flatMap(({ slice }) => slice)).toEqual(stores);
+    expect(townPageSlice(stores, pages + 1).slice).toEqual([]);
   });
 
   it("says how many are shown", () => {
