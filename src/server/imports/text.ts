@@ -1,6 +1,18 @@
+// The rules read one name's words several times in a row (brands, grocery words, legal forms):
+// the last answer is kept at hand. Callers only read the array they are given.
+let lastText = "";
+let lastWords: readonly string[] = [];
+
 // Words of a store name or address, for comparing names that are spelled differently:
 // accents, case, apostrophes and '&' never make two names different.
 export function tokens(text: string): string[] {
+  if (text === lastText) return lastWords as string[];
+  lastWords = words(text);
+  lastText = text;
+  return lastWords as string[];
+}
+
+function words(text: string): string[] {
   // Only text beyond ASCII has accents to take off (most names are plain ASCII: skip the work).
   const plain = /[\u0080-\uffff]/.test(text) ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
   return plain

@@ -56,13 +56,16 @@ function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
 const people = (n: number) => n.toLocaleString("en-US");
 
 /** Whether a town is in the directory's scope, and why. */
+// No two places are nearer than their difference in latitude: a city more than this many degrees
+// north or south of a town is more than BIG_CITY_KM away, and needs no distance worked out.
+const BIG_CITY_DEGREES = (BIG_CITY_KM / (6371 * (Math.PI / 180))) * 1.01;
+
 export function townInScope(town: ScopeTown, scope: ScopeName = "small-towns"): ScopeAnswer {
   if (scope === "all") return { inScope: true, reason: "every town (--scope all)" };
   const located = town.latitude != null && town.longitude != null;
+  const key = townKey(town.name, town.state);
   const area =
-    (areaKeys.has(townKey(town.name, town.state))
-      ? areas.find((a) => townKey(a.name, a.state) === townKey(town.name, town.state))
-      : undefined) ??
+    (areaKeys.has(key) ? areas.find((a) => townKey(a.name, a.state) === key) : undefined) ??
     (located
       ? areas.find(
           (a) =>
@@ -71,10 +74,11 @@ export function townInScope(town: ScopeTown, scope: ScopeName = "small-towns"): 
         )
       : undefined);
   if (area) return { inScope: true, reason: `in the small metro area of ${area.name}, ${area.state}` };
-  const large = byName.get(townKey(town.name, town.state));
+  const large = byName.get(key);
   if (large) return { inScope: false, reason: `out of scope: ${large.name}, pop. ${people(large.population)}` };
   if (located) {
     for (const city of bigCities) {
+      if (Math.abs(city.latitude - town.latitude!) > BIG_CITY_DEGREES) continue;
       const distance = km(city.latitude, city.longitude, town.latitude!, town.longitude!);
       if (distance <= BIG_CITY_KM) {
         return {

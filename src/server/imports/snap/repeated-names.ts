@@ -3,7 +3,7 @@
 // imported files is a chain; a name numbered at 3 to 10 locations may be a small chain or one
 // owner's shops, so a person decides; fewer is a local business ('Front Porch Store 2').
 // Every row is counted as it is read (ended ones too: a chain's closed stores are still its
-// locations), so nothing of a row needs to be kept for the count.
+// locations); only the rows that may be imported keep their keys, for `mark`.
 import { withoutStoreNumber } from "../chains/store-number.ts";
 import { withoutTown } from "../chains/classify.ts";
 import { LEGAL_WORDS, SHOP_WORDS } from "../rules/name-words.ts";
@@ -63,7 +63,6 @@ export class NameCounts {
     } else values.add(value);
   }
 
-  /** Counts one row's location under its name (and its first word, when numbered). */
   /** Counts one row's location (its USDA record, else its address) under its name's keys. */
   count(k: NameKeys, where: string): void {
     if (k.name) this.add(this.locations.name, k.name, where);

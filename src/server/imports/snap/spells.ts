@@ -32,6 +32,18 @@ export class Spells {
     this.order[index] = order;
     const known = this.latest.get(record);
     if (known === undefined || this.later(index, known)) this.latest.set(record, index);
+    this.latestRows = undefined;
+  }
+
+  // Which rows are their record's latest, marked once from `latest` after the rows are added: a
+  // row is then told apart without looking its record up.
+  private latestRows: Uint8Array | undefined;
+  private isLatest(index: number): boolean {
+    if (!this.latestRows) {
+      this.latestRows = new Uint8Array(this.records.length);
+      for (const row of this.latest.values()) this.latestRows[row] = 1;
+    }
+    return this.latestRows[index] === 1;
   }
 
   /** Row `index`'s spell, if it has one. */
@@ -48,9 +60,8 @@ export class Spells {
   /** The latest spell of row `index`'s record when that is another row's, else undefined. */
   supersededBy(index: number): Spell | undefined {
     const record = this.records[index];
-    if (record === undefined) return undefined;
-    const best = this.latest.get(record)!;
-    return best === index ? undefined : this.spell(best);
+    if (record === undefined || this.isLatest(index)) return undefined;
+    return this.spell(this.latest.get(record)!);
   }
 
   /** Whether row `a`'s spell is later than row `b`'s: a later start, then an open spell, then a later row. */
