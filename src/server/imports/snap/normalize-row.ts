@@ -1,5 +1,6 @@
 // Turns a raw USDA row into clean values: spaces collapsed, upper-case names in title case, ZIP+4
 // split, leading zeros restored, zero or impossible coordinates dropped, PO boxes refused.
+import { ownText } from "../text-file.ts";
 import type { SnapRawRow } from "./layout.ts";
 
 export interface SnapStore {
@@ -46,7 +47,8 @@ export function perValue<T>(fn: (text: string) => T, limit = 100_000): (text: st
     let value = known.get(text);
     if (value === undefined && !known.has(text)) {
       value = fn(text);
-      if (known.size < limit) known.set(text, value);
+      // Kept as its own copy: a field is a view into its piece of the file (`ownText`).
+      if (known.size < limit) known.set(ownText(text), value);
     }
     return value as T;
   };
@@ -118,7 +120,7 @@ export function isoDate(text: string): string | null {
   const known = DATES.get(text);
   if (known !== undefined) return known;
   const date = readDate(text);
-  if (DATES.size < MAX_DATES) DATES.set(text, date);
+  if (DATES.size < MAX_DATES) DATES.set(ownText(text), date);
   return date;
 }
 
@@ -146,8 +148,17 @@ function plainDate(text: string): string | null | undefined {
   // Years before 1000 take `readDate`'s way (Date reads years below 100 as 19xx).
   if (!(y >= 1000) || !(m >= 1 && m <= 12) || !(d >= 1)) return undefined;
   if (d > daysIn(y, m)) return null;
-  return iso ? text : `${text.slice(6, 10)}-${text.slice(0, 2)}-${text.slice(3, 5)}`;
+  // One string per day, shared by all its rows (1.4 million dates, a few thousand days).
+  const day = y >= FIRST_YEAR && y < FIRST_YEAR + 200 ? (y - FIRST_YEAR) * 372 + (m - 1) * 31 + (d - 1) : -1;
+  let date = day >= 0 ? DAYS_SEEN[day] : undefined;
+  if (date === undefined) {
+    date = iso ? ownText(text) : `${text.slice(6, 10)}-${text.slice(0, 2)}-${text.slice(3, 5)}`;
+    if (day >= 0) DAYS_SEEN[day] = date;
+  }
+  return date;
 }
+const FIRST_YEAR = 1900;
+const DAYS_SEEN: (string | undefined)[] = new Array<string | undefined>(200 * 372).fill(undefined);
 
 function readDate(text: string): string | null {
   const value = clean(text);
@@ -165,7 +176,9 @@ function readDate(text: string): string | null {
 /** A ZIP code field's five digits, once per different field. */
 export const zipOf = perValue(zip5);
 // A town's name in title case, once per different spelling.
-const townName = perValue((text) => titleCase(text));
+const townName = perValue((text) => ownText(titleCase(text)));
+// USDA's few dozen store types, each one shared string.
+const storeTypeName = perValue((text) => ownText(clean(text)) || null);
 
 export function normalizeRow(raw: SnapRawRow): Normalized {
   // 'SUNOCO BELLEVUE N/A', 'ROYS PRODUCE NONE': placeholders some exports leave in the name.
@@ -190,10 +203,10 @@ export function normalizeRow(raw: SnapRawRow): Normalized {
     store: {
       record: clean(raw.record),
       name,
-      storeType: clean(raw.storeType) || null,
-      address: [titleCase(street, { address: true }), titleCase(additional, { address: true })]
-        .filter(Boolean)
-        .join(", "),
+      storeType: storeTypeName(raw.storeType),
+      address: ownText(
+        [titleCase(street, { address: true }), titleCase(additional, { address: true })].filter(Boolean).join(", "),
+      ),
       city,
       state,
       zip,

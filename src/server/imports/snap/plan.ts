@@ -61,7 +61,7 @@ function townFor(
     zipTowns.set(zip, place);
   }
   if (place) return place;
-  return city ? { name: city, state, latitude, longitude } : null;
+  return city ? { name: ownText(city), state, latitude, longitude } : null;
 }
 
 export interface SourceDate {
