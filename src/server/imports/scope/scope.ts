@@ -44,6 +44,9 @@ for (const place of places) {
 }
 const bigCities = places.filter((p) => p.population >= BIG_CITY);
 const areaKeys = new Set(areas.map((a) => townKey(a.name, a.state)));
+// The areas of each state, in the list's order: a town is only ever within its own state's.
+const areasByState = new Map<string, typeof areas>();
+for (const area of areas) areasByState.set(area.state, [...(areasByState.get(area.state) ?? []), area]);
 
 function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
   const rad = Math.PI / 180;
@@ -67,11 +70,9 @@ export function townInScope(town: ScopeTown, scope: ScopeName = "small-towns"): 
   const area =
     (areaKeys.has(key) ? areas.find((a) => townKey(a.name, a.state) === key) : undefined) ??
     (located
-      ? areas.find(
-          (a) =>
-            a.state === town.state &&
-            km(a.latitude, a.longitude, town.latitude!, town.longitude!) * 1000 <= a.radiusMetres,
-        )
+      ? areasByState
+          .get(town.state)
+          ?.find((a) => km(a.latitude, a.longitude, town.latitude!, town.longitude!) * 1000 <= a.radiusMetres)
       : undefined);
   if (area) return { inScope: true, reason: `in the small metro area of ${area.name}, ${area.state}` };
   const large = byName.get(key);

@@ -8,7 +8,7 @@ import { usdaKind } from "../rules/store-types.ts";
 import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
 import { nameKeys, NameCounts, type NameKeys } from "./repeated-names.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
-import { clean, isoDate, normalizeRow, perValue, titleCase, zipOf, type SnapStore } from "./normalize-row.ts";
+import { clean, isoDate, normalizeRow, perValue, titleCase, zip5, type SnapStore } from "./normalize-row.ts";
 import { Spells } from "./spells.ts";
 import { ownText } from "../text-file.ts";
 
@@ -41,26 +41,27 @@ export interface Town {
   longitude: number | null;
 }
 
-// One town object per ZIP code: a national file has 700,000 rows and 40,000 ZIP codes.
-const zipTowns = new Map<string, Town | null>();
+// A ZIP code field's five digits and town, once per different field: a national file has 700,000
+// rows and some 40,000 ZIP codes. One town object per ZIP code.
+const zipPlace = perValue((field): { zip: string | null; town: Town | null } => {
+  const zip = zip5(field);
+  const found = zip ? placeForZip(zip) : null;
+  const town = found
+    ? { name: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude }
+    : null;
+  return { zip, town };
+});
 
-/** The town of a ZIP code, else of the row's own town name (its state and, if any, coordinates). */
+/** The town of a row's ZIP code field, else of its own town name (its state and coordinates). */
 function townFor(
-  zip: string | null,
+  zipField: string,
   city: string,
   state: string,
   latitude: number | null,
   longitude: number | null,
 ): Town | null {
-  let place = zip ? zipTowns.get(zip) : null;
-  if (zip && place === undefined) {
-    const found = placeForZip(zip);
-    place = found
-      ? { name: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude }
-      : null;
-    zipTowns.set(zip, place);
-  }
-  if (place) return place;
+  const place = zipPlace(zipField);
+  if (place.town) return place.town;
   return city ? { name: ownText(city), state, latitude, longitude } : null;
 }
 
@@ -193,9 +194,9 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
     const endedOn = isoDate(raw.endedOn);
     if (endedOn) {
       const name = ownText(titleCase(raw.name));
-      const zip = zipOf(raw.zip);
+      const zip = zipPlace(raw.zip).zip;
       const city = clean(raw.city);
-      const town = townFor(zip, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;
+      const town = townFor(raw.zip, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;
       const authorizedOn = isoDate(raw.authorizedOn);
       const where = recordId ?? `${clean(raw.street)}|${zip ?? city}`;
       gathered.names.count(nameKeys(name, town?.name ?? city), where);
@@ -212,7 +213,7 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
     }
     const store = normalized.store;
     store.name = ownText(store.name);
-    const town = townFor(store.zip, store.city, store.state, store.latitude, store.longitude) ?? undefined;
+    const town = townFor(raw.zip, store.city, store.state, store.latitude, store.longitude) ?? undefined;
     const keys = nameKeys(store.name, town?.name ?? store.city);
     gathered.names.count(keys, recordId ?? `${store.address}|${store.zip ?? store.city}`);
     gathered.seeDate(store.authorizedOn);
