@@ -8,13 +8,11 @@
 // data is as of when the file's name has none (else the newest authorisation date is used, ADR 036).
 // --dry-run decides every row, writes the report and touches no database. DATABASE_URL unset means
 // the embedded PGlite, as for db:seed.
-import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
-import { connect } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
-import { env } from "../src/config/env.ts";
-import { importSnapPlan, type SnapImportResult } from "../src/server/imports/snap/import-snap.ts";
+import type { SnapImportResult } from "../src/server/imports/snap/import-snap.ts";
+import { textFilePieces } from "../src/server/imports/text-file.ts";
 import { isoDate } from "../src/server/imports/snap/normalize-row.ts";
 import { planSnapFiles, SnapFileError } from "../src/server/imports/snap/plan.ts";
 import { reportChunks, summaryText } from "../src/server/imports/snap/summary.ts";
@@ -53,7 +51,7 @@ try {
   const inputs = positionals.map((path) => {
     // A file that cannot be read is named in the message.
     current = path;
-    return { name: basename(path), text: readFileSync(path, "utf8") };
+    return { name: basename(path), text: textFilePieces(path) };
   });
   current = file;
   plan = planSnapFiles(inputs, { farmersMarkets: values["farmers-markets"], scope, asOf });
@@ -68,6 +66,14 @@ const planned = performance.now();
 let result: SnapImportResult | undefined;
 let writing = 0;
 if (!values["dry-run"]) {
+  // Loaded only to write: the database client and its engines are a second and 120 MB a dry run
+  // does not need.
+  const [{ connect }, { migrate }, { env }, { importSnapPlan }] = await Promise.all([
+    import("../db/client.ts"),
+    import("../db/migrate.ts"),
+    import("../src/config/env.ts"),
+    import("../src/server/imports/snap/import-snap.ts"),
+  ]);
   const connection = await connect(env().DATABASE_URL);
   try {
     await migrate(connection.db, connection.kind);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, readCsv } from "./csv.ts";
+import { csvField, readCsv, readCsvPieces } from "./csv.ts";
 
 const rows = (text: string) => [...readCsv(text)].map((r) => r.fields);
 
@@ -43,6 +43,30 @@ describe("readCsv", () => {
   it("never throws on a broken quote", () => {
     expect(rows('a,"open\nb,c')).toEqual([["a", "open\nb,c"]]);
     expect(rows('a,"x"y,z')).toEqual([["a", "xy", "z"]]);
+  });
+});
+
+describe("readCsvPieces", () => {
+  // Every hard case of one record running into the next piece: a quoted comma, a doubled quote,
+  // a line break inside quotes, text after a closing quote, CRLF, a blank line, an unterminated
+  // quote at the end and a last line without a line end.
+  const text = '\uFEFFid,name\r\n1,"SMITH, JONES"\r\n2,"say ""hi"""\r\n\r\n3,"two\nlines"x,end\n4,plain\n5,"open\nrest';
+
+  it("reads the same records however the text is cut", () => {
+    const whole = [...readCsv(text)];
+    expect(whole.map((r) => r.line)).toEqual([1, 2, 3, 5, 7, 8]);
+    for (let cut = 0; cut <= text.length; cut++) {
+      expect([...readCsvPieces([text.slice(0, cut), text.slice(cut)])]).toEqual(whole);
+    }
+    expect([...readCsvPieces([...text])]).toEqual(whole);
+  });
+
+  it("reads a last record without a line end, and nothing from no pieces", () => {
+    expect([...readCsvPieces(["a,b\n1,", "2"])].map((r) => r.fields)).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
+    expect([...readCsvPieces([])]).toEqual([]);
   });
 });
 

@@ -6,13 +6,52 @@ export interface CsvRecord {
   fields: string[];
 }
 
-export function* readCsv(text: string): Generator<CsvRecord> {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const length = input.length;
-  let pos = 0;
+export function readCsv(text: string): Generator<CsvRecord> {
+  return readCsvPieces([text]);
+}
+
+/**
+ * The records of a text given in pieces (`textFilePieces`): a record that runs past the end of a
+ * piece is read again with the next one, so the pieces may be cut anywhere.
+ */
+export function* readCsvPieces(pieces: Iterable<string>): Generator<CsvRecord> {
+  let carried = "";
   let line = 1;
+  let first = true;
+  const iterator = pieces[Symbol.iterator]();
+  try {
+    // One piece ahead: only the last piece's final record may end without a line end.
+    let next = iterator.next();
+    while (!next.done) {
+      let input = carried + next.value;
+      next = iterator.next();
+      if (first && input.length > 0) {
+        if (input.charCodeAt(0) === 0xfeff) input = input.slice(1);
+        first = false;
+      }
+      const at = { pos: 0, line };
+      yield* records(input, at, next.done === true);
+      carried = input.slice(at.pos);
+      line = at.line;
+    }
+  } finally {
+    // A reader stopped early (a wrong header) closes the file.
+    iterator.return?.();
+  }
+}
+
+/**
+ * The records of `input` from `at.pos`. Unless `last`, stops before a record that reaches the end
+ * of the input (it may go on in the next piece), leaving `at` at its start.
+ */
+function* records(input: string, at: { pos: number; line: number }, last: boolean): Generator<CsvRecord> {
+  const length = input.length;
+  let pos = at.pos;
+  let line = at.line;
   while (pos < length) {
     const start = line;
+    at.pos = pos;
+    at.line = line;
     const fields: string[] = [];
     for (;;) {
       let value = "";
@@ -21,6 +60,7 @@ export function* readCsv(text: string): Generator<CsvRecord> {
         for (;;) {
           const quote = input.indexOf('"', pos);
           if (quote === -1) {
+            if (!last) return;
             // An unterminated quote takes the rest of the file as its value, rather than failing.
             value += input.slice(pos);
             pos = length;
@@ -35,14 +75,16 @@ export function* readCsv(text: string): Generator<CsvRecord> {
         }
         // Anything between the closing quote and the next separator is kept, as lenient readers do.
         const rest = nextSeparator(input, pos);
+        if (rest === length && !last) return;
         value += input.slice(pos, rest);
         pos = rest;
+        line += countNewlines(value);
       } else {
         const end = nextSeparator(input, pos);
+        if (end === length && !last) return;
         value = input.slice(pos, end);
         pos = end;
       }
-      line += countNewlines(value);
       fields.push(value);
       if (input[pos] === ",") {
         pos++;
@@ -50,6 +92,8 @@ export function* readCsv(text: string): Generator<CsvRecord> {
       }
       break;
     }
+    // A CR that ends a piece may be half of a CRLF that the next piece ends.
+    if (input[pos] === "\r" && pos + 1 === length && !last) return;
     if (input[pos] === "\r") pos++;
     if (input[pos] === "\n") pos++;
     line++;
@@ -57,6 +101,8 @@ export function* readCsv(text: string): Generator<CsvRecord> {
     if (fields.length === 1 && fields[0] === "") continue;
     yield { line: start, fields };
   }
+  at.pos = pos;
+  at.line = line;
 }
 
 function nextSeparator(input: string, from: number): number {

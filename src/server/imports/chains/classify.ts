@@ -183,12 +183,18 @@ function findBrand(nameWords: string[], state: string | null | undefined): Brand
 // A national file names a few tens of thousands of towns in 700,000 rows, each read four times:
 // their words are worked out once per town (the arrays are only read).
 const TOWN_WORDS = new Map<string, string[]>();
+// The rules ask for one row's town several times in a row: the last answer is kept at hand.
+let lastTown = "";
+let lastWords: string[] = [];
 function townWords(town: string): string[] {
+  if (town === lastTown) return lastWords;
   let words = TOWN_WORDS.get(town);
   if (words === undefined) {
     words = tokens(town);
     if (TOWN_WORDS.size < 100_000) TOWN_WORDS.set(town, words);
   }
+  lastTown = town;
+  lastWords = words;
   return words;
 }
 

@@ -44,6 +44,9 @@ for (const place of places) {
 }
 const bigCities = places.filter((p) => p.population >= BIG_CITY);
 const areaKeys = new Set(areas.map((a) => townKey(a.name, a.state)));
+// The areas of each state, in the list's order: a town is only ever within its own state's.
+const areasByState = new Map<string, typeof areas>();
+for (const area of areas) areasByState.set(area.state, [...(areasByState.get(area.state) ?? []), area]);
 
 function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
   const rad = Math.PI / 180;
@@ -56,25 +59,27 @@ function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
 const people = (n: number) => n.toLocaleString("en-US");
 
 /** Whether a town is in the directory's scope, and why. */
+// No two places are nearer than their difference in latitude: a city more than this many degrees
+// north or south of a town is more than BIG_CITY_KM away, and needs no distance worked out.
+const BIG_CITY_DEGREES = (BIG_CITY_KM / (6371 * (Math.PI / 180))) * 1.01;
+
 export function townInScope(town: ScopeTown, scope: ScopeName = "small-towns"): ScopeAnswer {
   if (scope === "all") return { inScope: true, reason: "every town (--scope all)" };
   const located = town.latitude != null && town.longitude != null;
+  const key = townKey(town.name, town.state);
   const area =
-    (areaKeys.has(townKey(town.name, town.state))
-      ? areas.find((a) => townKey(a.name, a.state) === townKey(town.name, town.state))
-      : undefined) ??
+    (areaKeys.has(key) ? areas.find((a) => townKey(a.name, a.state) === key) : undefined) ??
     (located
-      ? areas.find(
-          (a) =>
-            a.state === town.state &&
-            km(a.latitude, a.longitude, town.latitude!, town.longitude!) * 1000 <= a.radiusMetres,
-        )
+      ? areasByState
+          .get(town.state)
+          ?.find((a) => km(a.latitude, a.longitude, town.latitude!, town.longitude!) * 1000 <= a.radiusMetres)
       : undefined);
   if (area) return { inScope: true, reason: `in the small metro area of ${area.name}, ${area.state}` };
-  const large = byName.get(townKey(town.name, town.state));
+  const large = byName.get(key);
   if (large) return { inScope: false, reason: `out of scope: ${large.name}, pop. ${people(large.population)}` };
   if (located) {
     for (const city of bigCities) {
+      if (Math.abs(city.latitude - town.latitude!) > BIG_CITY_DEGREES) continue;
       const distance = km(city.latitude, city.longitude, town.latitude!, town.longitude!);
       if (distance <= BIG_CITY_KM) {
         return {

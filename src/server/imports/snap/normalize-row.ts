@@ -1,5 +1,6 @@
 // Turns a raw USDA row into clean values: spaces collapsed, upper-case names in title case, ZIP+4
 // split, leading zeros restored, zero or impossible coordinates dropped, PO boxes refused.
+import { ownText } from "../text-file.ts";
 import type { SnapRawRow } from "./layout.ts";
 
 export interface SnapStore {
@@ -20,7 +21,38 @@ export interface SnapStore {
 
 export type Normalized = { ok: true; store: SnapStore } | { ok: false; reason: string };
 
-export const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+/** Spaces collapsed and trimmed. */
+export function clean(text: string): string {
+  // Most fields are already clean (printable ASCII, single inner spaces): the 10 million fields of
+  // a national file skip the regular expression.
+  let space = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (space) return text.replace(/\s+/g, " ").trim();
+      space = true;
+    } else if (c < 33 || c > 126) return text.replace(/\s+/g, " ").trim();
+    else space = false;
+  }
+  return space && text.length > 0 ? text.replace(/\s+/g, " ").trim() : text;
+}
+
+/**
+ * `fn` remembered per value, for fields with few values (a national file has 700,000 rows and some
+ * 40,000 towns and ZIP codes); bounded, so an odd file cannot grow it without end.
+ */
+export function perValue<T>(fn: (text: string) => T, limit = 100_000): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined && !known.has(text)) {
+      value = fn(text);
+      // Kept as its own copy: a field is a view into its piece of the file (`ownText`).
+      if (known.size < limit) known.set(ownText(text), value);
+    }
+    return value as T;
+  };
+}
 
 // Words kept in capitals: they are initials, not words (all-consonant words are kept as well).
 const UPPER = new Set(["IGA", "USA", "BBQ", "LLC", "II", "III", "IV", "NE", "NW", "SE", "SW", "USDA", "AMPM", "DBA"]);
@@ -82,12 +114,51 @@ const MAX_DATES = 50_000;
 
 /** An ISO date from 'MM/DD/YYYY', 'YYYY-MM-DD' or 'YYYY/MM/DD' (a time part is ignored); else null. */
 export function isoDate(text: string): string | null {
+  if (text === "") return null;
+  const plain = plainDate(text);
+  if (plain !== undefined) return plain;
   const known = DATES.get(text);
   if (known !== undefined) return known;
   const date = readDate(text);
-  if (DATES.size < MAX_DATES) DATES.set(text, date);
+  if (DATES.size < MAX_DATES) DATES.set(ownText(text), date);
   return date;
 }
+
+const digit = (text: string, at: number) => {
+  const c = text.charCodeAt(at) - 48;
+  return c >= 0 && c <= 9 ? c : NaN;
+};
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysIn = (y: number, m: number) =>
+  m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ? 29 : DAYS[m - 1]!;
+
+/**
+ * The two spellings of almost every date in USDA's files, 'YYYY-MM-DD' and 'MM/DD/YYYY', read
+ * without a regular expression or a lookup; undefined for any other text (`readDate` reads it).
+ */
+function plainDate(text: string): string | null | undefined {
+  if (text.length !== 10) return undefined;
+  const iso = text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45;
+  const us = text.charCodeAt(2) === 47 && text.charCodeAt(5) === 47;
+  if (!iso && !us) return undefined;
+  const [y0, m0, d0] = iso ? [0, 5, 8] : [6, 0, 3];
+  const y = digit(text, y0) * 1000 + digit(text, y0 + 1) * 100 + digit(text, y0 + 2) * 10 + digit(text, y0 + 3);
+  const m = digit(text, m0) * 10 + digit(text, m0 + 1);
+  const d = digit(text, d0) * 10 + digit(text, d0 + 1);
+  // Years before 1000 take `readDate`'s way (Date reads years below 100 as 19xx).
+  if (!(y >= 1000) || !(m >= 1 && m <= 12) || !(d >= 1)) return undefined;
+  if (d > daysIn(y, m)) return null;
+  // One string per day, shared by all its rows (1.4 million dates, a few thousand days).
+  const day = y >= FIRST_YEAR && y < FIRST_YEAR + 200 ? (y - FIRST_YEAR) * 372 + (m - 1) * 31 + (d - 1) : -1;
+  let date = day >= 0 ? DAYS_SEEN[day] : undefined;
+  if (date === undefined) {
+    date = iso ? ownText(text) : `${text.slice(6, 10)}-${text.slice(0, 2)}-${text.slice(3, 5)}`;
+    if (day >= 0) DAYS_SEEN[day] = date;
+  }
+  return date;
+}
+const FIRST_YEAR = 1900;
+const DAYS_SEEN: (string | undefined)[] = new Array<string | undefined>(200 * 372).fill(undefined);
 
 function readDate(text: string): string | null {
   const value = clean(text);
@@ -102,6 +173,13 @@ function readDate(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** A ZIP code field's five digits, once per different field. */
+export const zipOf = perValue(zip5);
+// A town's name in title case, once per different spelling.
+const townName = perValue((text) => ownText(titleCase(text)));
+// USDA's few dozen store types, each one shared string.
+const storeTypeName = perValue((text) => ownText(clean(text)) || null);
+
 export function normalizeRow(raw: SnapRawRow): Normalized {
   // 'SUNOCO BELLEVUE N/A', 'ROYS PRODUCE NONE': placeholders some exports leave in the name.
   const name = titleCase(raw.name.replace(/\s(?:N\/A|NONE)\s*$/i, ""));
@@ -114,8 +192,8 @@ export function normalizeRow(raw: SnapRawRow): Normalized {
   if (isPoBox(additional)) additional = "";
   const state = clean(raw.state).toUpperCase();
   if (!/^[A-Z]{2}$/.test(state)) return { ok: false, reason: `no valid state ("${clean(raw.state)}")` };
-  const city = titleCase(raw.city);
-  const zip = zip5(raw.zip);
+  const city = townName(raw.city);
+  const zip = zipOf(raw.zip);
   if (!zip && !city) return { ok: false, reason: "neither a ZIP code nor a town" };
   const latitude = coordinate(raw.latitude, 90);
   const longitude = coordinate(raw.longitude, 180);
@@ -125,10 +203,10 @@ export function normalizeRow(raw: SnapRawRow): Normalized {
     store: {
       record: clean(raw.record),
       name,
-      storeType: clean(raw.storeType) || null,
-      address: [titleCase(street, { address: true }), titleCase(additional, { address: true })]
-        .filter(Boolean)
-        .join(", "),
+      storeType: storeTypeName(raw.storeType),
+      address: ownText(
+        [titleCase(street, { address: true }), titleCase(additional, { address: true })].filter(Boolean).join(", "),
+      ),
       city,
       state,
       zip,

@@ -1,16 +1,16 @@
 // The decision for every row of one or more USDA SNAP files, before any database work: which
 // layout, and per row independent, banner, chain, review, rejected or out of scope, with the reason
 // (ADR 017, ADR 035). No row is dropped without one.
-import { readCsv } from "../csv.ts";
+import { readCsv, readCsvPieces } from "../csv.ts";
 import { placeForZip } from "../../cities/place-for-zip.ts";
 import { decideStore } from "../rules/decide.ts";
 import { usdaKind } from "../rules/store-types.ts";
 import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
-import { NameCounts } from "./repeated-names.ts";
+import { nameKeys, NameCounts, type NameKeys } from "./repeated-names.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
-import { clean, isoDate, normalizeRow, titleCase, zip5, type SnapStore } from "./normalize-row.ts";
-import type { SnapRawRow } from "./layout.ts";
-import { latestSpells, type Spell } from "./spells.ts";
+import { clean, isoDate, normalizeRow, perValue, titleCase, zip5, type SnapStore } from "./normalize-row.ts";
+import { Spells } from "./spells.ts";
+import { ownText } from "../text-file.ts";
 
 export type SnapDecision = "independent" | "banner" | "chain" | "review" | "rejected" | "out_of_scope";
 
@@ -41,22 +41,28 @@ export interface Town {
   longitude: number | null;
 }
 
-// One town object per ZIP code: a national file has 700,000 rows and 40,000 ZIP codes.
-const zipTowns = new Map<string, Town | null>();
-
-function townFor(store: SnapStore): Town | null {
-  let place = store.zip ? zipTowns.get(store.zip) : null;
-  if (store.zip && place === undefined) {
-    const found = placeForZip(store.zip);
-    place = found
-      ? { name: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude }
-      : null;
-    zipTowns.set(store.zip, place);
-  }
-  if (place) return place;
-  return store.city
-    ? { name: store.city, state: store.state, latitude: store.latitude, longitude: store.longitude }
+// A ZIP code field's five digits and town, once per different field: a national file has 700,000
+// rows and some 40,000 ZIP codes. One town object per ZIP code.
+const zipPlace = perValue((field): { zip: string | null; town: Town | null } => {
+  const zip = zip5(field);
+  const found = zip ? placeForZip(zip) : null;
+  const town = found
+    ? { name: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude }
     : null;
+  return { zip, town };
+});
+
+/** The town of a row's ZIP code field, else of its own town name (its state and coordinates). */
+function townFor(
+  zipField: string,
+  city: string,
+  state: string,
+  latitude: number | null,
+  longitude: number | null,
+): Town | null {
+  const place = zipPlace(zipField);
+  if (place.town) return place.town;
+  return city ? { name: ownText(city), state, latitude, longitude } : null;
 }
 
 export interface SourceDate {
@@ -85,26 +91,11 @@ export interface PlanOptions {
 export interface SnapFileInput {
   /** The file's name: USDA dates some exports in it ('..._2020-06-30.csv'). */
   name?: string;
-  text: string;
+  /** The file's text, or its pieces as `textFilePieces` reads them. */
+  text: string | Iterable<string>;
 }
 
 export class SnapFileError extends Error {}
-
-function endedStore(raw: SnapRawRow, endedOn: string): SnapStore {
-  return {
-    record: clean(raw.record),
-    name: titleCase(raw.name),
-    storeType: clean(raw.storeType) || null,
-    address: clean(raw.street),
-    city: clean(raw.city),
-    state: clean(raw.state).toUpperCase(),
-    zip: zip5(raw.zip),
-    latitude: null,
-    longitude: null,
-    authorizedOn: isoDate(raw.authorizedOn),
-    endedOn,
-  };
-}
 
 /**
  * A plan row with every field set from the start: 700,000 rows of one shape, rather than shapes
@@ -144,79 +135,103 @@ function endedReason(date: string): string {
 }
 
 /**
- * A row read and cleaned, before its decision: what the later passes over all rows need. A row whose
- * authorisation ended keeps no store: it is never imported (a national file is mostly such rows).
+ * What the passes over every row need, by row index across all files, in arrays rather than an
+ * object per row: a national file has 700,000 rows.
  */
-interface Read {
-  row: SnapPlanRow;
-  store?: SnapStore;
-  spell?: Spell;
+class Gathered {
+  rows: SnapPlanRow[] = [];
+  /** A row's cleaned store while it may still be imported; none once its authorisation ended. */
+  stores: (SnapStore | undefined)[] = [];
+  /** The keys its name is counted under, for the rows with a store. */
+  keys: (NameKeys | undefined)[] = [];
+  spells = new Spells();
+  names = new NameCounts();
+  newestDate: string | null = null;
+
+  /** The newest date of the files, when their name gives none (ADR 036). */
+  seeDate(date: string | null): void {
+    if (date && (!this.newestDate || date > this.newestDate)) this.newestDate = date;
+  }
+
+  push(row: SnapPlanRow, store?: SnapStore, keys?: NameKeys): void {
+    this.rows.push(row);
+    this.stores.push(store);
+    this.keys.push(keys);
+  }
 }
 
-/** What the passes over every row gather while the files are read. */
-interface Gathered {
-  names: NameCounts;
-  newestDate: string | null;
-}
+// USDA has a few dozen store types: each row's is one shared string, not its own view of the file.
+const storeTypeOf = perValue((text) => ownText(text.trim()));
 
-function readFile(input: SnapFileInput, gathered: Gathered): { layout: SnapLayoutName; reads: Read[] } {
-  const records = readCsv(input.text);
+function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
+  const records = typeof input.text === "string" ? readCsv(input.text) : readCsvPieces(input.text);
   const first = records.next();
   if (first.done) throw new SnapFileError("The file is empty.");
   const layout = detectLayout(first.value.fields);
   if (!layout) {
+    records.return(undefined);
     throw new SnapFileError(
       `Not a USDA SNAP retailer layout. The header was:\n  ${first.value.fields.join(",")}\nexpected one of:\n  ${KNOWN_HEADERS.join("\n  ")}`,
     );
   }
-  const reads: Read[] = [];
+  const offset = gathered.rows.length;
   for (const { line, fields } of records) {
+    const index = gathered.rows.length;
     const raw = layout.read(fields, line);
     const record = raw.record;
-    const storeType = raw.storeType.trim();
+    const storeType = storeTypeOf(raw.storeType);
     // More fields than the header means an unquoted comma shifted the columns: refuse the row. A
     // trailing empty field (a comma at the end of each line) or a row cut short shifts nothing.
     if (fields.length > layout.width && fields.slice(layout.width).some((f) => f.trim() !== "")) {
       const reason = `${fields.length} fields where the header has ${layout.width} (an unquoted comma?)`;
-      reads.push({ row: planRow(record, line, clean(raw.name), storeType, "rejected", reason) });
+      gathered.push(planRow(record, line, ownText(clean(raw.name)), storeType, "rejected", reason));
       continue;
     }
-    // An ended authorisation is never imported: it needs no title case or address cleaning, only
+    const recordId = layout.hasRecordIds && !record.startsWith("line ") ? record : null;
+    // An ended authorisation is never imported: it needs no store, address or coordinates, only
     // what the report, the record's spells and the count of a name's locations read (60% of a
-    // national file's rows end; this is most of a dry run's time saved).
+    // national file's rows end).
     const endedOn = isoDate(raw.endedOn);
-    const normalized: ReturnType<typeof normalizeRow> = endedOn
-      ? { ok: true, store: endedStore(raw, endedOn) }
-      : normalizeRow(raw);
+    if (endedOn) {
+      const name = ownText(titleCase(raw.name));
+      const zip = zipPlace(raw.zip).zip;
+      const city = clean(raw.city);
+      const town = townFor(raw.zip, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;
+      const authorizedOn = isoDate(raw.authorizedOn);
+      const where = recordId ?? `${clean(raw.street)}|${zip ?? city}`;
+      gathered.names.count(nameKeys(name, town?.name ?? city), where);
+      gathered.seeDate(authorizedOn);
+      gathered.seeDate(endedOn);
+      if (recordId) gathered.spells.add(index, recordId, authorizedOn, endedOn, index - offset);
+      gathered.push(planRow(record, line, name, storeType, "rejected", endedReason(endedOn), town, recordId));
+      continue;
+    }
+    const normalized = normalizeRow(raw);
     if (!normalized.ok) {
-      reads.push({ row: planRow(record, line, clean(raw.name), storeType, "rejected", normalized.reason) });
+      gathered.push(planRow(record, line, ownText(clean(raw.name)), storeType, "rejected", normalized.reason));
       continue;
     }
     const store = normalized.store;
-    const recordId = layout.hasRecordIds && !record.startsWith("line ") ? record : null;
-    const town = townFor(store) ?? undefined;
-    const row = store.endedOn
-      ? planRow(record, line, store.name, storeType, "rejected", endedReason(store.endedOn), town, recordId)
-      : planRow(record, line, store.name, storeType, "independent", "", town, recordId);
-    gathered.names.count(store, town?.name, recordId);
-    for (const date of [store.authorizedOn, store.endedOn])
-      if (date && (!gathered.newestDate || date > gathered.newestDate)) gathered.newestDate = date;
-    reads.push({
-      row,
-      store: store.endedOn ? undefined : store,
-      spell: recordId
-        ? { record: recordId, from: store.authorizedOn, to: store.endedOn, order: reads.length }
-        : undefined,
-    });
+    store.name = ownText(store.name);
+    const town = townFor(raw.zip, store.city, store.state, store.latitude, store.longitude) ?? undefined;
+    const keys = nameKeys(store.name, town?.name ?? store.city);
+    gathered.names.count(keys, recordId ?? `${store.address}|${store.zip ?? store.city}`);
+    gathered.seeDate(store.authorizedOn);
+    if (recordId) gathered.spells.add(index, recordId, store.authorizedOn, null, index - offset);
+    gathered.push(planRow(record, line, store.name, storeType, "independent", "", town, recordId), store, keys);
   }
-  return { layout: layout.name, reads };
+  return layout.name;
 }
 
-function decideRow(read: Read, options: PlanOptions): void {
-  const { row, store } = read;
+function decideRow(
+  row: SnapPlanRow,
+  store: SnapStore | undefined,
+  endedOn: string | null | undefined,
+  options: PlanOptions,
+): void {
   // An ended authorisation, its record's latest: the store holding the record no longer takes SNAP.
   if (!store) {
-    if (read.spell?.to && row.usdaRecordId) row.endedRecordId = row.usdaRecordId;
+    if (endedOn && row.usdaRecordId) row.endedRecordId = row.usdaRecordId;
     return;
   }
   const decided = decideStore({
@@ -241,9 +256,8 @@ function inScope(town: Town, scope: ScopeName | undefined): ScopeAnswer {
 }
 
 /** The rows kept so far get what the import needs, or are out: no town, or a town out of scope. */
-function placeRow(read: Read, options: PlanOptions): void {
-  const { row, store } = read;
-  if (!store || !["independent", "banner", "review"].includes(row.decision)) return;
+function placeRow(row: SnapPlanRow, store: SnapStore | undefined, options: PlanOptions): void {
+  if (!store || (row.decision !== "independent" && row.decision !== "banner" && row.decision !== "review")) return;
   if (!row.town) {
     row.decision = "rejected";
     row.reason = `no town for ZIP code "${store.zip ?? ""}"`;
@@ -272,25 +286,24 @@ function sourceDateOf(inputs: SnapFileInput[], newest: string | null, options: P
 }
 
 export function planSnapFiles(inputs: SnapFileInput[], options: PlanOptions = {}): SnapPlan {
-  const gathered: Gathered = { names: new NameCounts(), newestDate: null };
-  const files = inputs.map((input) => readFile(input, gathered));
-  const reads = files.length === 1 ? files[0]!.reads : files.flatMap((f) => f.reads);
+  const gathered = new Gathered();
+  const layouts = [...new Set(inputs.map((input) => readFile(input, gathered)))];
+  const { rows, stores, keys, spells, names } = gathered;
   // A record listed again after its authorisation lapsed: only its latest spell says what it is now.
-  const superseded = latestSpells(reads.map((r) => r.spell));
-  reads.forEach((read, i) => {
-    const latest = superseded.get(i);
+  for (let i = 0; i < rows.length; i++) {
+    const latest = spells.supersededBy(i);
     if (latest) {
-      read.row.decision = "rejected";
-      read.row.reason = `an earlier authorisation of record ${read.spell!.record} (its latest began ${latest.from ?? "on an unknown date"})`;
-      read.store = undefined;
-    } else decideRow(read, options);
-  });
-  for (const read of reads) if (read.store) gathered.names.mark(read.row, read.store);
-  for (const read of reads) placeRow(read, options);
-  const layouts = [...new Set(files.map((f) => f.layout))];
+      rows[i]!.decision = "rejected";
+      rows[i]!.reason =
+        `an earlier authorisation of record ${latest.record} (its latest began ${latest.from ?? "on an unknown date"})`;
+      stores[i] = undefined;
+    } else decideRow(rows[i]!, stores[i], spells.endOf(i), options);
+  }
+  for (let i = 0; i < rows.length; i++) if (stores[i]) names.mark(rows[i]!, keys[i]!);
+  for (let i = 0; i < rows.length; i++) placeRow(rows[i]!, stores[i], options);
   return {
     layout: layouts.join(" + ") as SnapLayoutName,
-    rows: reads.map((r) => r.row),
+    rows,
     sourceDate: sourceDateOf(inputs, gathered.newestDate, options),
   };
 }

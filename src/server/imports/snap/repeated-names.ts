@@ -3,12 +3,11 @@
 // imported files is a chain; a name numbered at 3 to 10 locations may be a small chain or one
 // owner's shops, so a person decides; fewer is a local business ('Front Porch Store 2').
 // Every row is counted as it is read (ended ones too: a chain's closed stores are still its
-// locations), so nothing of a row needs to be kept for the count.
+// locations); only the rows that may be imported keep their keys, for `mark`.
 import { withoutStoreNumber } from "../chains/store-number.ts";
 import { withoutTown } from "../chains/classify.ts";
 import { LEGAL_WORDS, SHOP_WORDS } from "../rules/name-words.ts";
 import { tokens } from "../text.ts";
-import type { SnapStore } from "./normalize-row.ts";
 import type { SnapPlanRow } from "./plan.ts";
 
 /** More locations than this under one name make a chain. */
@@ -25,23 +24,24 @@ const PLAIN = new Set([
   ),
 ]);
 
-interface Keys {
+/** What a row's name is counted under: worked out once per row, for `count` and `mark` alike. */
+export interface NameKeys {
   name: string;
   prefix: string | null;
   number: string | null;
-  base: string;
 }
 
-function keysOf(store: SnapStore, town: string | undefined): Keys {
-  const base = withoutStoreNumber(store.name);
-  const words = withoutTown(tokens(base), town ?? store.city).filter((w) => !LEGAL_WORDS.has(w));
-  const number = base === store.name.trim() ? null : store.name.trim().slice(base.length).trim();
+/** The keys of a store's name in its town (the ZIP code's town, else the row's own). */
+export function nameKeys(storeName: string, town: string): NameKeys {
+  const base = withoutStoreNumber(storeName);
+  const words = withoutTown(tokens(base), town).filter((w) => !LEGAL_WORDS.has(w));
+  const number = base === storeName.trim() ? null : storeName.trim().slice(base.length).trim();
   const name = words.every((w) => PLAIN.has(w)) ? "" : words.join(" ");
   // A numbered store named after its neighbourhood ('Foodland Dillingham 18', 'Foodland Keaau 41')
   // counts with the brand's other numbered stores by its first word.
   const first = words[0];
   const prefix = number && first && first.length >= 3 && !PLAIN.has(first) && !/\d/.test(first) ? first : null;
-  return { name, prefix, number, base };
+  return { name, prefix, number };
 }
 
 // Most names are at one location: a lone value is kept as itself, a set only from the second one
@@ -63,10 +63,8 @@ export class NameCounts {
     } else values.add(value);
   }
 
-  /** Counts one row's location under its name (and its first word, when numbered). */
-  count(store: SnapStore, town: string | undefined, recordId: string | null | undefined): void {
-    const k = keysOf(store, town);
-    const where = recordId ?? `${store.address}|${store.zip ?? store.city}`;
+  /** Counts one row's location (its USDA record, else its address) under its name's keys. */
+  count(k: NameKeys, where: string): void {
     if (k.name) this.add(this.locations.name, k.name, where);
     if (k.prefix) this.add(this.locations.prefix, k.prefix, where);
     if (k.name && k.number) this.add(this.numbers.name, k.name, k.number);
@@ -74,9 +72,8 @@ export class NameCounts {
   }
 
   /** Turns an independent or review row into a chain (or review) when its name is everywhere. */
-  mark(row: SnapPlanRow, store: SnapStore): void {
+  mark(row: SnapPlanRow, k: NameKeys): void {
     if (row.decision !== "independent" && row.decision !== "review") return;
-    const k = keysOf(store, row.town?.name);
     const size = (map: Map<string, Values>, key: string | null) => (key ? sizeOf(map.get(key)) : 0);
     const byName = size(this.locations.name, k.name);
     const byPrefix = size(this.locations.prefix, k.prefix);

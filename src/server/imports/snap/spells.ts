@@ -8,31 +8,71 @@ export interface Spell {
   from: string | null;
   /** End date (ISO) or null while authorised. */
   to: string | null;
-  /** Position in the file(s), the tie-break: the later row wins. */
-  order: number;
 }
 
-/** Whether spell `a` is later than spell `b`: a later start, then an open spell, then a later row. */
-function later(a: Spell, b: Spell): boolean {
-  if ((a.from ?? "") !== (b.from ?? "")) return (a.from ?? "") > (b.from ?? "");
-  if ((a.to === null) !== (b.to === null)) return a.to === null;
-  if ((a.to ?? "") !== (b.to ?? "")) return (a.to ?? "") > (b.to ?? "");
-  return a.order > b.order;
-}
+/**
+ * The spells of every row, by row index, kept in arrays rather than an object per row (a national
+ * file has 700,000 rows and 660,000 records); each record's latest spell is known as rows are added.
+ */
+export class Spells {
+  private records: (string | undefined)[] = [];
+  private from: (string | null)[] = [];
+  private to: (string | null)[] = [];
+  private order: number[] = [];
+  private latest = new Map<string, number>();
 
-/** For every index whose spell is not its record's latest: that latest spell. */
-export function latestSpells(spells: (Spell | undefined)[]): Map<number, Spell> {
-  const latest = new Map<string, { spell: Spell; index: number }>();
-  spells.forEach((spell, index) => {
-    if (!spell) return;
-    const known = latest.get(spell.record);
-    if (!known || later(spell, known.spell)) latest.set(spell.record, { spell, index });
-  });
-  const superseded = new Map<number, Spell>();
-  spells.forEach((spell, index) => {
-    if (!spell) return;
-    const best = latest.get(spell.record)!;
-    if (best.index !== index) superseded.set(index, best.spell);
-  });
-  return superseded;
+  /**
+   * Row `index`'s spell, in the order of the rows; `order` is the row's place in its own file, the
+   * tie-break: the later row wins.
+   */
+  add(index: number, record: string, from: string | null, to: string | null, order: number): void {
+    this.records[index] = record;
+    this.from[index] = from;
+    this.to[index] = to;
+    this.order[index] = order;
+    const known = this.latest.get(record);
+    if (known === undefined || this.later(index, known)) this.latest.set(record, index);
+    this.latestRows = undefined;
+  }
+
+  // Which rows are their record's latest, marked once from `latest` after the rows are added: a
+  // row is then told apart without looking its record up.
+  private latestRows: Uint8Array | undefined;
+  private isLatest(index: number): boolean {
+    if (!this.latestRows) {
+      this.latestRows = new Uint8Array(this.records.length);
+      for (const row of this.latest.values()) this.latestRows[row] = 1;
+    }
+    return this.latestRows[index] === 1;
+  }
+
+  /** Row `index`'s spell, if it has one. */
+  spell(index: number): Spell | undefined {
+    const record = this.records[index];
+    return record === undefined ? undefined : { record, from: this.from[index]!, to: this.to[index]! };
+  }
+
+  /** The end date of row `index`'s spell: null while authorised, undefined without a spell. */
+  endOf(index: number): string | null | undefined {
+    return this.records[index] === undefined ? undefined : this.to[index];
+  }
+
+  /** The latest spell of row `index`'s record when that is another row's, else undefined. */
+  supersededBy(index: number): Spell | undefined {
+    const record = this.records[index];
+    if (record === undefined || this.isLatest(index)) return undefined;
+    return this.spell(this.latest.get(record)!);
+  }
+
+  /** Whether row `a`'s spell is later than row `b`'s: a later start, then an open spell, then a later row. */
+  private later(a: number, b: number): boolean {
+    const fromA = this.from[a] ?? "";
+    const fromB = this.from[b] ?? "";
+    if (fromA !== fromB) return fromA > fromB;
+    const toA = this.to[a] ?? null;
+    const toB = this.to[b] ?? null;
+    if ((toA === null) !== (toB === null)) return toA === null;
+    if ((toA ?? "") !== (toB ?? "")) return (toA ?? "") > (toB ?? "");
+    return this.order[a]! > this.order[b]!;
+  }
 }

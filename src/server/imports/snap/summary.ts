@@ -40,17 +40,25 @@ export function decisionCounts(
   plan: SnapPlan,
   top = 5,
 ): { decision: SnapDecision; count: number; reasons: [string, number][] }[] {
-  // One pass over the rows; a national file has 700,000 rows and a few thousand different reasons.
-  const kinds = new Map<string, string>();
-  const tallies = new Map<SnapDecision, { count: number; reasons: Map<string, number> }>(
-    DECISIONS.map((decision) => [decision, { count: 0, reasons: new Map() }]),
-  );
+  // One pass over the rows counting each reason, then each different reason's kind: a national
+  // file has 700,000 rows and a few thousand different reasons.
+  const byReason = new Map<SnapDecision, Map<string, number>>(DECISIONS.map((decision) => [decision, new Map()]));
   for (const row of plan.rows) {
-    const tally = tallies.get(row.decision)!;
-    tally.count++;
-    let kind = kinds.get(row.reason);
-    if (kind === undefined) kinds.set(row.reason, (kind = reasonKind(row.reason)));
-    tally.reasons.set(kind, (tally.reasons.get(kind) ?? 0) + 1);
+    const reasons = byReason.get(row.decision)!;
+    reasons.set(row.reason, (reasons.get(row.reason) ?? 0) + 1);
+  }
+  const kinds = new Map<string, string>();
+  const tallies = new Map<SnapDecision, { count: number; reasons: Map<string, number> }>();
+  for (const [decision, reasons] of byReason) {
+    const tally = { count: 0, reasons: new Map<string, number>() };
+    // Reasons in the order they first came, so kinds are too (the sort below keeps ties in it).
+    for (const [reason, n] of reasons) {
+      let kind = kinds.get(reason);
+      if (kind === undefined) kinds.set(reason, (kind = reasonKind(reason)));
+      tally.count += n;
+      tally.reasons.set(kind, (tally.reasons.get(kind) ?? 0) + n);
+    }
+    tallies.set(decision, tally);
   }
   return DECISIONS.map((decision) => {
     const { count, reasons } = tallies.get(decision)!;
