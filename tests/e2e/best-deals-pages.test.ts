@@ -25,7 +25,7 @@ describe("best-deals pages", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${baseUrl}${bestDealsPagePath(city.slug, 1)}`);
-      const seen: string[] = [];
+      const seen: Array<string | null> = [];
       for (let n = 1; n <= pages; n++) {
         if (n > 1) {
           await page.getByRole("link", { name: "Next stores" }).click();
