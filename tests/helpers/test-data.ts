@@ -7,6 +7,7 @@ import {
   circulars,
   cities,
   groceryStores,
+  newsletterSubscribers,
   type City,
   type GroceryStore,
   type NewCity,
@@ -84,4 +85,26 @@ export async function insertCircular(
     status,
     extractedText: text,
   });
+}
+
+type Subscriber = typeof newsletterSubscribers.$inferSelect;
+
+/** A newsletter subscriber, confirmed now unless the test says otherwise. */
+export async function insertSubscriber(
+  db: Db,
+  email: string,
+  values: Partial<typeof newsletterSubscribers.$inferInsert> = {},
+): Promise<Subscriber> {
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ email, status: "confirmed", confirmedAt: new Date(), ...values })
+    .returning();
+  return row!;
+}
+
+/** The subscriber row of an address, as the code under test left it. */
+export async function subscriberByEmail(db: Db, email: string): Promise<Subscriber> {
+  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  if (!row) throw new Error(`subscriberByEmail: no subscriber ${email}`);
+  return row;
 }
