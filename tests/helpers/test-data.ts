@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   boosts,
+  businessClaims,
   circulars,
   cities,
   groceryStores,
@@ -107,4 +108,22 @@ export async function subscriberByEmail(db: Db, email: string): Promise<Subscrib
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
   if (!row) throw new Error(`subscriberByEmail: no subscriber ${email}`);
   return row;
+}
+
+/** A business claim on a store by `ownerEmail`, approved unless the test says otherwise. */
+export async function insertClaim(
+  db: Db,
+  storeId: string,
+  ownerEmail: string,
+  overrides: Partial<typeof businessClaims.$inferInsert> = {},
+): Promise<void> {
+  await db.insert(businessClaims).values({
+    groceryStoreId: storeId,
+    status: "approved",
+    ownerName: "Sample Owner",
+    ownerEmail,
+    businessRole: "Owner",
+    ownerDescription: "Family grocer",
+    ...overrides,
+  });
 }

@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessClaims, circulars, groceryStores, storeOwners } from "../../db/schema.ts";
+import { circulars, groceryStores, storeOwners } from "../../db/schema.ts";
 import permissionsFn from "../../functions/circulars-permissions.ts";
 import proofFn from "../../functions/circulars-owner-proof.ts";
 import quotaFn from "../../functions/circulars-quota.ts";
@@ -20,7 +20,7 @@ import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie, postCircular } from "../helpers/circulars.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { makePdf } from "../helpers/pdf.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
@@ -94,14 +94,7 @@ describe(`circular permissions on ${engine}`, () => {
     expect(upload.status).toBe(403);
 
     // An approved claim's address counts as the owner's too.
-    await testDb.db.insert(businessClaims).values({
-      groceryStoreId: store.id,
-      status: "approved",
-      ownerName: "Lee",
-      ownerEmail: "Lee@Example.com",
-      businessRole: "owner",
-      ownerDescription: "Family grocer",
-    });
+    await insertClaim(testDb.db, store.id, "Lee@Example.com");
     const lee = await ownerCookie(testDb.db, "lee@example.com");
     expect((await permissions(store.id, lee)).body).toMatchObject({ canUpload: true });
 
