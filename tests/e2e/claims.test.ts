@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { readOutbox } from "../helpers/outbox.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
@@ -60,11 +60,7 @@ async function verifiedClaim(store: StoreJson, email: string) {
 }
 
 async function signInToClaims(page: Page) {
-  await page.goto(`${baseUrl}/admin-login?next=/admin/claims`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin/claims");
+  await signInAsAdmin(page, "/admin/claims");
   await page.getByRole("heading", { name: "Pending claims" }).waitFor();
 }
 

@@ -11,7 +11,7 @@ import { cities } from "../../db/schema.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -48,11 +48,7 @@ async function pendingListing(name: string, listerEmail: string | null, spamReas
 }
 
 async function openQueue(page: Page) {
-  await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent("/admin#new-listings")}`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin#new-listings");
+  await signInAsAdmin(page, "/admin#new-listings");
   await page.getByRole("heading", { name: "New listings", level: 2 }).waitFor();
   await page
     .getByRole("status")
