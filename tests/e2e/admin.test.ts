@@ -9,19 +9,13 @@ import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild of the whole site (about 15-40 s here, more on a busy machine).
 const REBUILD_TEST_TIMEOUT_MS = 240_000;
 const ui = useBrowser();
 
-interface StoreJson {
-  id: string;
-  name: string;
-  address: string;
-  slug: string;
-  citySlug: string;
-}
 interface CityJson {
   id: number;
   name: string;

@@ -8,19 +8,12 @@ import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild of the whole site (about 15-40 s here, more on a busy machine).
 const REBUILD_TEST_TIMEOUT_MS = 200_000;
 const ui = useBrowser();
-
-interface StoreJson {
-  id: string;
-  name: string;
-  slug: string;
-  citySlug: string;
-  ownerId: string | null;
-}
 
 /** An unowned store in the n-th town (from the start of the list: other tests use the last towns). */
 async function unownedStore(townIndex: number): Promise<StoreJson> {

@@ -13,15 +13,10 @@ import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 const PHONE = { width: 390, height: 844 };
-
-interface StoreJson {
-  id: string;
-  name: string;
-  reviewStatus: string;
-}
 
 async function townStoreNames(slug: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/cities/${slug}/grocery-stores`);
