@@ -5,7 +5,7 @@
 // and back to the button on close, with no page error.
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
 
@@ -21,14 +21,6 @@ afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent(next)}`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`**${next}`);
-}
-
 /** The accessible name of the focused element, or its tag when it has none (e.g. "BODY"). */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -41,7 +33,7 @@ const focused = (page: Page) =>
 describe("admin city editors move focus", () => {
   it("into the description field on 'Edit description' and back to the button on Cancel", async () => {
     const [city] = await productJson<Array<{ name: string; state: string }>>("/api/cities");
-    await signIn(ui.page, "/admin");
+    await signInAsAdmin(ui.page, "/admin");
     await ui.page.goto(`${baseUrl}/admin#cities`);
     await ui.page.getByLabel("Search cities").fill(`${city!.name}, ${city!.state}`);
     const row = ui.page
@@ -55,7 +47,7 @@ describe("admin city editors move focus", () => {
 
   it("into the URL field on 'Change image' and back to the button on Cancel", async () => {
     const [, city] = await productJson<Array<{ name: string; state: string }>>("/api/cities");
-    await signIn(ui.page, "/admin/city-images");
+    await signInAsAdmin(ui.page, "/admin/city-images");
     await ui.page.getByLabel("Search cities").fill(city!.name);
     const card = ui.page
       .getByRole("listitem")

@@ -1,28 +1,21 @@
 // The admin screens in Chromium: sign-in and its refusals, the analytics dashboard with a store's
 // own chart, the admin panel's tabs and a store edit that reaches the static page after the
 // background rebuild, a city image, and logging out. Axe checks every admin page.
-import type { Page } from "playwright-core";
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild of the whole site (about 15-40 s here, more on a busy machine).
 const REBUILD_TEST_TIMEOUT_MS = 240_000;
 const ui = useBrowser();
 
-interface StoreJson {
-  id: string;
-  name: string;
-  address: string;
-  slug: string;
-  citySlug: string;
-}
 interface CityJson {
   id: number;
   name: string;
@@ -81,15 +74,6 @@ afterAll(async () => {
   }
 });
 
-/** Signs in from the login page; `next` is where the form should send the admin. */
-async function signIn(page: Page, next?: string) {
-  await page.goto(`${baseUrl}/admin-login${next ? `?next=${encodeURIComponent(next)}` : ""}`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`**${next ?? "/analytics"}`);
-}
-
 const storePage = () => `${baseUrl}/grocery-stores/${store.citySlug}/${store.slug}`;
 
 describe("admin sign-in", () => {
@@ -112,7 +96,7 @@ describe("admin sign-in", () => {
 
 describe("admin screens", () => {
   it("shows analytics after sign-in, with a chosen store's own chart", async () => {
-    await signIn(ui.page);
+    await signInAsAdmin(ui.page);
     await ui.page.getByRole("heading", { name: "Most viewed stores" }).waitFor();
     await ui.page.getByText("Total Page Views").waitFor();
     await ui.page.getByText("e2e admin search").waitFor();
@@ -133,7 +117,7 @@ describe("admin screens", () => {
   it(
     "edits a store on /admin (its static page catches up after the rebuild), a city description, and deletes and restores a store",
     async () => {
-      await signIn(ui.page, "/admin");
+      await signInAsAdmin(ui.page, "/admin");
       await ui.page.getByText("Total Stores").waitFor();
       // The tabs are one tab stop; arrow keys move between them.
       const storesTab = ui.page.getByRole("tab", { name: "Grocery Stores" });
@@ -229,7 +213,7 @@ describe("admin screens", () => {
 
   it("changes a city's image on /admin/city-images", async () => {
     const city = (await productJson<CityJson[]>("/api/cities"))[TOWN_INDEX + 1]!;
-    await signIn(ui.page, "/admin/city-images");
+    await signInAsAdmin(ui.page, "/admin/city-images");
     await ui.page.getByLabel("Search cities").fill(city.name);
     const card = ui.page
       .getByRole("listitem")
@@ -253,7 +237,7 @@ describe("admin screens", () => {
   });
 
   it("logs out: /analytics sends to sign-in again and the admin API answers 401", async () => {
-    await signIn(ui.page);
+    await signInAsAdmin(ui.page);
     expect((await ui.page.request.get(`${baseUrl}/api/admin/stats`)).status()).toBe(200);
     await ui.page.getByRole("navigation", { name: "Admin" }).waitFor();
     await ui.page.getByRole("button", { name: "Log out" }).click();

@@ -7,18 +7,11 @@ import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations, launchBrowser } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 const REBUILD_TEST_TIMEOUT_MS = 200_000;
 const ui = useBrowser();
-
-interface StoreJson {
-  id: string;
-  name: string;
-  slug: string;
-  citySlug: string;
-  isBoosted: boolean;
-}
 
 /** A store without a boost in a town from the middle of the list (other tests use the ends). */
 async function unboostedStore(): Promise<StoreJson> {

@@ -2,12 +2,11 @@
 // with axe: a shopper who boosted an unclaimed store proves their address and is told why they may
 // not publish circulars, with a button to claim the store; the admin's 'Circulars' tab lists a
 // circular and takes it down with a reason that reaches the owner's mailbox.
-import type { Page } from "playwright-core";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -51,14 +50,6 @@ async function mailedLink(email: string, storeId: string): Promise<string> {
   return link!;
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent("/admin")}`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin");
-}
-
 describe.each(VIEWPORTS)("at $width px", (viewport) => {
   const ui = useBrowser({ viewport });
   const index = viewport.width === 390 ? 0 : 1;
@@ -93,7 +84,7 @@ describe.each(VIEWPORTS)("at $width px", (viewport) => {
        returning id`,
       [store.id, filename, `${store.id}/${filename}`],
     );
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, "/admin");
     await page.getByRole("tab", { name: "Circulars" }).click();
     await page.getByRole("heading", { name: "Circulars", level: 2 }).waitFor();
     const item = page.getByRole("listitem").filter({ hasText: filename });

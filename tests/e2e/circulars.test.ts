@@ -8,17 +8,11 @@ import { makePdf } from "../helpers/pdf.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 const REBUILD_TEST_TIMEOUT_MS = 240_000;
 const ui = useBrowser();
-
-interface StoreJson {
-  id: string;
-  name: string;
-  slug: string;
-  citySlug: string;
-}
 
 /** A boosted sample store whose boost period runs now, and its verified owner's address (ADR 037). */
 async function boostedStore(): Promise<{ store: StoreJson; email: string }> {

@@ -4,23 +4,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { readOutbox } from "../helpers/outbox.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild of the whole site (about 15-40 s here, more on a busy machine).
 const REBUILD_TEST_TIMEOUT_MS = 200_000;
 const ui = useBrowser();
-
-interface StoreJson {
-  id: string;
-  name: string;
-  slug: string;
-  citySlug: string;
-  ownerId: string | null;
-}
 
 /** An unowned store in the n-th town (from the start of the list: other tests use the last towns). */
 async function unownedStore(townIndex: number): Promise<StoreJson> {
@@ -60,11 +53,7 @@ async function verifiedClaim(store: StoreJson, email: string) {
 }
 
 async function signInToClaims(page: Page) {
-  await page.goto(`${baseUrl}/admin-login?next=/admin/claims`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin/claims");
+  await signInAsAdmin(page, "/admin/claims");
   await page.getByRole("heading", { name: "Pending claims" }).waitFor();
 }
 

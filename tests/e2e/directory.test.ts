@@ -10,19 +10,10 @@ import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { structuredData, useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();
-
-interface StoreJson {
-  id: string;
-  slug: string;
-  citySlug: string;
-  name: string;
-  isBoosted: boolean;
-  ownerId: string | null;
-  imageUrl: string | null;
-}
 
 const text = async (selector: string) => (await ui.page.locator(selector).first().textContent())?.trim();
 

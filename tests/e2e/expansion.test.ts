@@ -1,29 +1,20 @@
 // The Expansion tab in Chromium against the fake Overpass server the global setup starts: sign in,
 // run five areas, and the run's progress bar reaches done with the stores it found. Axe-checked.
-import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { connect } from "../../db/client.ts";
 import { groceryStores } from "../../db/schema.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent("/admin")}`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin");
-}
-
 describe("the Expansion tab", () => {
   it("starts a five-area run and shows its bar reaching done, with the stores found", async () => {
     const { page } = ui;
-    await signIn(page);
+    await signInAsAdmin(page, "/admin");
     await page.getByRole("tab", { name: "Expansion" }).click();
     await page.getByRole("heading", { name: "Database expansion" }).waitFor();
     await expect(page.getByLabel("Areas to process").inputValue()).resolves.toBe("10");

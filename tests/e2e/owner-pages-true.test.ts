@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations } from "./browser.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
 
@@ -99,11 +99,7 @@ describe.each(VIEWPORTS)("at $width px", (viewport) => {
         from (select id from grocery_stores order by id limit 12) s, generate_series(1, 400) as n`);
     await query(`insert into analytics_events (event_type, page, search_query)
       values ('search', '/search', 'independentgrocerswithlocalproduceandsnapnearmankatominnesota')`);
-    await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent("/analytics")}`);
-    await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL("**/analytics");
+    await signInAsAdmin(page, "/analytics");
     await page.getByRole("heading", { name: "Most viewed stores" }).waitFor();
     await checkPage(page, viewport.width);
   });

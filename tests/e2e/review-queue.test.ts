@@ -11,17 +11,12 @@ import { cities } from "../../db/schema.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 const PHONE = { width: 390, height: 844 };
-
-interface StoreJson {
-  id: string;
-  name: string;
-  reviewStatus: string;
-}
 
 async function townStoreNames(slug: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/cities/${slug}/grocery-stores`);
@@ -48,11 +43,7 @@ async function pendingListing(name: string, listerEmail: string | null, spamReas
 }
 
 async function openQueue(page: Page) {
-  await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent("/admin#new-listings")}`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin#new-listings");
+  await signInAsAdmin(page, "/admin#new-listings");
   await page.getByRole("heading", { name: "New listings", level: 2 }).waitFor();
   await page
     .getByRole("status")

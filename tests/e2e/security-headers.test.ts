@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { StoreJson } from "../../src/shared/api/store.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -108,11 +108,7 @@ describe("the Content-Security-Policy in Chromium", () => {
 
   it("reports no violation on the admin screens", async () => {
     const violations = await watchViolations(ui.page);
-    await ui.page.goto(`${baseUrl}/admin-login?next=%2Fadmin`);
-    await ui.page.locator('form button[type="submit"]:not([disabled])').waitFor();
-    await ui.page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-    await ui.page.getByRole("button", { name: "Sign in" }).click();
-    await ui.page.waitForURL("**/admin");
+    await signInAsAdmin(ui.page, "/admin");
     for (const path of ["/admin", "/analytics", "/admin/claims", "/admin/city-images"]) {
       await ui.page.goto(baseUrl + path, { waitUntil: "networkidle" });
       expect(await violations(), path).toEqual([]);

@@ -3,7 +3,6 @@
 // store websites the product is pointed at (global setup). Also the Reviews tab saying what to
 // configure when no review key is set. Axe checks both screens.
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "../../db/client.ts";
@@ -12,23 +11,14 @@ import { cities, groceryStores } from "../../db/schema.ts";
 import { imagesNeededNote } from "../../src/shared/admin/enrichment-text.ts";
 import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
-import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
 
-const baseUrl = inject("baseUrl");
 const enrichmentOrigin = inject("enrichmentOrigin");
 const ui = useBrowser();
 let connection: Awaited<ReturnType<typeof connect>>;
 let withImage: string;
 let expectedNote: string;
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent(next)}`);
-  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`**${next}`);
-}
 
 beforeAll(async () => {
   connection = await connect(inject("databaseUrl"));
@@ -57,7 +47,7 @@ afterAll(async () => {
 
 describe("/admin/update-images", () => {
   it("counts the shops needing images, runs the update with a progress bar, and shows the results", async () => {
-    await signIn(ui.page, "/admin/update-images");
+    await signInAsAdmin(ui.page, "/admin/update-images");
     await ui.page.getByText(expectedNote).waitFor();
     expect(expectedNote).toMatch(/^\d+ shops need images: at least \d+ seconds? with a 500 ms rate limit/);
     expect(await accessibilityViolations(ui.page)).toEqual([]);
@@ -77,7 +67,7 @@ describe("/admin/update-images", () => {
   });
 
   it("has a Reviews tab that says which keys to set instead of pretending", async () => {
-    await signIn(ui.page, "/admin");
+    await signInAsAdmin(ui.page, "/admin");
     await ui.page.getByRole("tab", { name: "Reviews" }).click();
     await ui.page.getByText(/Reviews are not configured: set FOURSQUARE_API_KEY/).waitFor();
     expect(await ui.page.getByRole("button", { name: /Update all reviews/ }).isDisabled()).toBe(true);

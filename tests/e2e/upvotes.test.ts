@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
+import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();
@@ -13,13 +14,6 @@ const ui = useBrowser();
 const TOWNS_USED_ELSEWHERE = new Set(["mankato-mn", "albany-ny", "decatur-il", "grand-forks-nd"]);
 const DESKTOP_CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-
-interface StoreJson {
-  id: string;
-  slug: string;
-  citySlug: string;
-  upvoteCount: number;
-}
 
 let store: StoreJson;
 let storeUrl: string;

@@ -4,9 +4,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   boosts,
+  businessClaims,
   circulars,
   cities,
   groceryStores,
+  newsletterSubscribers,
   type City,
   type GroceryStore,
   type NewCity,
@@ -83,5 +85,45 @@ export async function insertCircular(
     endDate: dayFromToday(end),
     status,
     extractedText: text,
+  });
+}
+
+type Subscriber = typeof newsletterSubscribers.$inferSelect;
+
+/** A newsletter subscriber, confirmed now unless the test says otherwise. */
+export async function insertSubscriber(
+  db: Db,
+  email: string,
+  values: Partial<typeof newsletterSubscribers.$inferInsert> = {},
+): Promise<Subscriber> {
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ email, status: "confirmed", confirmedAt: new Date(), ...values })
+    .returning();
+  return row!;
+}
+
+/** The subscriber row of an address, as the code under test left it. */
+export async function subscriberByEmail(db: Db, email: string): Promise<Subscriber> {
+  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  if (!row) throw new Error(`subscriberByEmail: no subscriber ${email}`);
+  return row;
+}
+
+/** A business claim on a store by `ownerEmail`, approved unless the test says otherwise. */
+export async function insertClaim(
+  db: Db,
+  storeId: string,
+  ownerEmail: string,
+  overrides: Partial<typeof businessClaims.$inferInsert> = {},
+): Promise<void> {
+  await db.insert(businessClaims).values({
+    groceryStoreId: storeId,
+    status: "approved",
+    ownerName: "Sample Owner",
+    ownerEmail,
+    businessRole: "Owner",
+    ownerDescription: "Family grocer",
+    ...overrides,
   });
 }

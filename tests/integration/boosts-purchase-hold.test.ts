@@ -2,12 +2,12 @@
 // often its buyer calls again, and never holds off the store's owner (approved claim).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { boosts, businessClaims } from "../../db/schema.ts";
+import { boosts } from "../../db/schema.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
@@ -71,14 +71,7 @@ describe(`the hold of an unpaid boost purchase on ${engine}`, () => {
 
   it("never holds off the store's owner, whose approved claim names the address", async () => {
     const store = await insertStore(testDb.db, cityId);
-    await testDb.db.insert(businessClaims).values({
-      groceryStoreId: store.id,
-      status: "approved",
-      ownerName: "Lee",
-      ownerEmail: "Lee@Example.com",
-      businessRole: "owner",
-      ownerDescription: "Family grocer",
-    });
+    await insertClaim(testDb.db, store.id, "Lee@Example.com");
     expect((await buy(store.id, "squatter@example.com")).status).toBe(200);
     const owner = await buy(store.id, "lee@example.com");
     expect(owner.status).toBe(200);

@@ -4,8 +4,8 @@
 // and delete.
 import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessClaims, circulars, groceryStores, storeOwners } from "../../db/schema.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { circulars, groceryStores, storeOwners } from "../../db/schema.ts";
 import permissionsFn from "../../functions/circulars-permissions.ts";
 import proofFn from "../../functions/circulars-owner-proof.ts";
 import quotaFn from "../../functions/circulars-quota.ts";
@@ -15,17 +15,17 @@ import thumbnailFn from "../../functions/circulars-thumbnail.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { PDF_ERRORS } from "../../src/server/circulars/inspect-pdf.ts";
 import { adminCookie } from "../helpers/admin.ts";
-import { startLocalBlobs } from "../helpers/blobs.ts";
+import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie, postCircular } from "../helpers/circulars.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { makePdf } from "../helpers/pdf.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
-let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+const blobs = useCircularBlobs();
 let cityId: number;
 
 const today = new Date().toISOString().slice(0, 10);
@@ -59,13 +59,7 @@ async function boostedStore(name: string) {
 }
 
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
-});
-
-afterAll(async () => {
-  await processingIdle();
-  await blobs?.stop();
 });
 
 describe(`circular permissions on ${engine}`, () => {
@@ -94,14 +88,7 @@ describe(`circular permissions on ${engine}`, () => {
     expect(upload.status).toBe(403);
 
     // An approved claim's address counts as the owner's too.
-    await testDb.db.insert(businessClaims).values({
-      groceryStoreId: store.id,
-      status: "approved",
-      ownerName: "Lee",
-      ownerEmail: "Lee@Example.com",
-      businessRole: "owner",
-      ownerDescription: "Family grocer",
-    });
+    await insertClaim(testDb.db, store.id, "Lee@Example.com");
     const lee = await ownerCookie(testDb.db, "lee@example.com");
     expect((await permissions(store.id, lee)).body).toMatchObject({ canUpload: true });
 

@@ -1,6 +1,6 @@
 // Uploads larger than one Netlify request carries (about 4.5 MB of binary file): in 3 MB parts sent
 // as base64 JSON, assembled in the blob store, then checked and stored like a single upload.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import completeFn from "../../functions/circular-uploads-complete.ts";
 import partFn from "../../functions/circular-uploads-parts.ts";
 import startFn from "../../functions/circular-uploads.ts";
@@ -9,7 +9,7 @@ import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { sweepAbandonedUploads } from "../../src/server/circulars/chunked-upload.ts";
 import { getUploadMeta, listUploadIds } from "../../src/server/circulars/blob-store.ts";
 import { UPLOAD_PART_BYTES } from "../../src/shared/circulars/circulars.ts";
-import { startLocalBlobs } from "../helpers/blobs.ts";
+import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { makePdf } from "../helpers/pdf.ts";
@@ -18,7 +18,7 @@ import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const testDb = useFunctionTestEnv();
-let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+useCircularBlobs();
 let cityId: number;
 const today = new Date().toISOString().slice(0, 10);
 
@@ -48,13 +48,7 @@ async function owner(name: string) {
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
-  blobs = await startLocalBlobs();
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
-});
-
-afterAll(async () => {
-  await processingIdle();
-  await blobs?.stop();
 });
 
 describe(`uploads in parts on ${engine}`, () => {

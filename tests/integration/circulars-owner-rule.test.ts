@@ -3,7 +3,7 @@
 // told why; the owner hears of every circular published or removed, and of a boost bought by
 // someone else; the admin's Circulars tab lists and takes down, with a reason mailed and audited.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, circulars, siteRebuilds } from "../../db/schema.ts";
 import adminListFn from "../../functions/admin-circulars.ts";
 import takeDownFn from "../../functions/admin-circulars-take-down.ts";
@@ -13,7 +13,7 @@ import storeFn from "../../functions/circulars-item.ts";
 import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import type { AdminCircularJson } from "../../src/shared/circulars/circulars.ts";
 import { adminCookie } from "../helpers/admin.ts";
-import { startLocalBlobs } from "../helpers/blobs.ts";
+import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie, postCircular } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
@@ -23,7 +23,7 @@ import { dayFromToday, insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 
 const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
-let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+useCircularBlobs();
 let cityId: number;
 
 const withCookie = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
@@ -82,13 +82,7 @@ async function stores(label: string) {
 }
 
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   cityId = (await insertCity(testDb.db, { name: "Lanesboro", state: "MN" })).id;
-});
-
-afterAll(async () => {
-  await processingIdle();
-  await blobs?.stop();
 });
 
 type Who = "owner" | "admin" | "buyer on an owned store" | "buyer on an unclaimed store" | "stranger";

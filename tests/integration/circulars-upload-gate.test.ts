@@ -2,13 +2,12 @@
 // upload and for each part of one in parts; the upload panel's `?groceryStoreId=` gets the full
 // owner check up front. The body here is a stream that records whether anything pulled from it.
 import type { Context } from "@netlify/functions";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import partFn from "../../functions/circular-uploads-parts.ts";
 import startFn from "../../functions/circular-uploads.ts";
 import uploadFn from "../../functions/circulars.ts";
-import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
-import { startLocalBlobs } from "../helpers/blobs.ts";
+import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction, SITE_ORIGIN } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie, uploadRequest } from "../helpers/circulars.ts";
 import { makePdf } from "../helpers/pdf.ts";
@@ -17,7 +16,7 @@ import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const testDb = useFunctionTestEnv();
-let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+useCircularBlobs();
 let cityId: number;
 const today = new Date().toISOString().slice(0, 10);
 
@@ -66,13 +65,7 @@ const multipart = "multipart/form-data; boundary=x";
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
-  blobs = await startLocalBlobs();
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
-});
-
-afterAll(async () => {
-  await processingIdle();
-  await blobs?.stop();
 });
 
 describe(`upload checks before the body on ${engine}`, () => {

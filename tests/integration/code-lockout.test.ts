@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import proofFn from "../../functions/circulars-owner-proof.ts";
 import infoFn from "../../functions/get-subscription-info.ts";
-import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { CODE_TRIES_PER_NETWORK } from "../../src/server/verification/code-attempts.ts";
-import { startLocalBlobs } from "../helpers/blobs.ts";
+import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
 import { readOutbox } from "../helpers/outbox.ts";
@@ -15,7 +14,7 @@ import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
 const testDb = useFunctionTestEnv({ outbox: true });
-let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
+useCircularBlobs();
 let cityId: number;
 let stripe: LocalStripe;
 
@@ -33,14 +32,11 @@ const wrong = (code: string) => (code === "000000" ? "000001" : "000000");
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
-  blobs = await startLocalBlobs();
   stripe = await startLocalStripe();
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
 });
 
 afterAll(async () => {
-  await processingIdle();
-  await blobs?.stop();
   await stopLocalStripe(stripe);
 });
 

@@ -2,22 +2,22 @@
 // input, a happy run over five areas (chains out, a banner kept, a duplicate updated), and the
 // upstream failures (429, 504, a hang) that end a run as failed with the area left for the next.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expansionExclusions, groceryStores } from "../../db/schema.ts";
 import run from "../../functions/admin-expansion-run.ts";
 import stats from "../../functions/admin-expansion-stats.ts";
 import AREAS from "../../src/server/expansion/areas.json" with { type: "json" };
-import { resetEnv } from "../../src/config/env.ts";
 import { expansionIdle } from "../../src/server/expansion/queue-run.ts";
 import { adminCookie, asAdmin, SAME_ORIGIN } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { QUERY_TIMED_OUT, startFakeOverpass, type FakeOverpass } from "../helpers/fake-overpass.ts";
+import { QUERY_TIMED_OUT } from "../helpers/fake-overpass.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
+import { useFakeOverpass } from "../helpers/use-fake-overpass.ts";
 
 const testDb = useFunctionTestEnv({ adminPassword: true });
-let fake: FakeOverpass;
+const fake = useFakeOverpass({ timeoutSeconds: 1 });
 let cookie: string;
 let existingId: string;
 
@@ -26,13 +26,6 @@ const post = (body: unknown, options = {}) =>
 const getStats = () => callFunction(stats, "/api/admin/expansion/stats", asAdmin(cookie));
 
 beforeAll(async () => {
-  fake = await startFakeOverpass();
-  Object.assign(process.env, {
-    OVERPASS_URL: fake.url,
-    OVERPASS_BACKOFF_MS: "20",
-    OVERPASS_TIMEOUT_SECONDS: "1",
-  });
-  resetEnv();
   const juneau = await insertCity(testDb.db, {
     name: "Juneau",
     state: "AK",
@@ -52,12 +45,6 @@ beforeAll(async () => {
     })
   ).id;
   cookie = await adminCookie();
-});
-
-afterAll(async () => {
-  for (const key of ["OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"]) delete process.env[key];
-  await expansionIdle();
-  await fake?.close();
 });
 
 describe(`expansion API on ${engine}`, () => {

@@ -1,41 +1,27 @@
 // A run stopped mid-way (its process gone, its lease left behind) is taken over where it stopped
 // once the lease runs out, and ends with the same stores as a run that never stopped: no duplicates.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createRun, finishRun, getRun } from "../../db/queries/expansion.ts";
 import { expansionAreas, expansionRuns, groceryStores } from "../../db/schema.ts";
 import run from "../../functions/admin-expansion-run.ts";
 import stats from "../../functions/admin-expansion-stats.ts";
 import { applyArea } from "../../src/server/expansion/apply-area.ts";
-import { resetEnv } from "../../src/config/env.ts";
 import { expansionIdle, resumeAfterRestart } from "../../src/server/expansion/queue-run.ts";
 import { prepareAreas, processRun, runSignature } from "../../src/server/expansion/run-expansion.ts";
 import background from "../../functions/expansion-run-background.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { startFakeOverpass, type FakeOverpass } from "../helpers/fake-overpass.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
+import { useFakeOverpass } from "../helpers/use-fake-overpass.ts";
 
 const testDb = useFunctionTestEnv({ adminPassword: true });
-let fake: FakeOverpass;
+const fake = useFakeOverpass({ timeoutSeconds: 2 });
 let cookie: string;
 
 beforeAll(async () => {
-  fake = await startFakeOverpass();
-  Object.assign(process.env, {
-    OVERPASS_URL: fake.url,
-    OVERPASS_BACKOFF_MS: "20",
-    OVERPASS_TIMEOUT_SECONDS: "2",
-  });
-  resetEnv();
   cookie = await adminCookie();
-});
-
-afterAll(async () => {
-  for (const key of ["OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"]) delete process.env[key];
-  await expansionIdle();
-  await fake?.close();
 });
 
 const storeCount = async () => (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(groceryStores))[0]!.n;

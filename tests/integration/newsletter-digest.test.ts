@@ -14,7 +14,7 @@ import { isoWeek } from "../../src/server/newsletter/digest/week.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
-import { insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCircular, insertCity, insertStore, insertSubscriber, subscriberByEmail } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { rm } from "node:fs/promises";
 
@@ -27,17 +27,6 @@ let town: City;
 let quietTown: City;
 let otherTown: City;
 let circularId: string;
-
-async function addSubscriber(email: string, values: Partial<typeof newsletterSubscribers.$inferInsert> = {}) {
-  const [row] = await testDb.db
-    .insert(newsletterSubscribers)
-    .values({ email, status: "confirmed", confirmedAt: new Date(), ...values })
-    .returning();
-  return row!;
-}
-
-const subscriberNamed = async (email: string) =>
-  (await testDb.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
 
 const sendsOf = (subscriberId: string) =>
   testDb.db.select().from(newsletterDigestSends).where(eq(newsletterDigestSends.subscriberId, subscriberId));
@@ -77,7 +66,7 @@ describe(`weekly digest on ${engine}`, () => {
       ip: `198.51.100.${++networks}`,
     });
     expect(response.status).toBe(200);
-    expect(await subscriberNamed("towny@example.com")).toMatchObject({ cityId: town.id, state: null });
+    expect(await subscriberByEmail(testDb.db, "towny@example.com")).toMatchObject({ cityId: town.id, state: null });
     const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "towny@example.com")!;
     expect(mail.text).toContain("the weekly digest for Digestville, MN");
 
@@ -86,7 +75,7 @@ describe(`weekly digest on ${engine}`, () => {
       body: { email: "statewide@example.com", state: "mn" },
       ip: `198.51.100.${++networks}`,
     });
-    expect(await subscriberNamed("statewide@example.com")).toMatchObject({ cityId: null, state: "MN" });
+    expect(await subscriberByEmail(testDb.db, "statewide@example.com")).toMatchObject({ cityId: null, state: "MN" });
   });
 
   it.each([
@@ -104,13 +93,13 @@ describe(`weekly digest on ${engine}`, () => {
   });
 
   it("never moves a confirmed subscriber from a form; the link in their mail does", async () => {
-    const settled = await addSubscriber("settled@example.com", { cityId: town.id });
+    const settled = await insertSubscriber(testDb.db, "settled@example.com", { cityId: town.id });
     await callFunction(subscribeFn, "/api/newsletter/subscribe", {
       method: "POST",
       body: { email: "settled@example.com", citySlug: otherTown.slug },
       ip: `198.51.100.${++networks}`,
     });
-    expect(await subscriberNamed("settled@example.com")).toMatchObject({ cityId: town.id });
+    expect(await subscriberByEmail(testDb.db, "settled@example.com")).toMatchObject({ cityId: town.id });
     const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "settled@example.com")!;
     const link = new URL(mail.links.find((l) => l.includes("/newsletter/town?token="))!);
     const token = link.searchParams.get("token")!;
@@ -122,7 +111,7 @@ describe(`weekly digest on ${engine}`, () => {
       body: { token, citySlug: otherTown.slug },
     });
     expect(changed.body).toEqual({ citySlug: otherTown.slug, state: "IA", label: "Elsewhere, IA" });
-    expect(await subscriberNamed("settled@example.com")).toMatchObject({ cityId: otherTown.id });
+    expect(await subscriberByEmail(testDb.db, "settled@example.com")).toMatchObject({ cityId: otherTown.id });
     const forged = await callFunction(areaFn, "/api/newsletter/area", {
       method: "POST",
       body: { token: `${settled.id}.forgedforgedforgedforgedforged00`, state: "MN" },
@@ -134,17 +123,17 @@ describe(`weekly digest on ${engine}`, () => {
   it("mails each confirmed subscriber their area's digest, and nothing where nothing is new", async () => {
     await testDb.db.delete(newsletterSubscribers);
     await clearOutbox();
-    const reader = await addSubscriber("reader@example.com", { cityId: town.id });
-    const stateReader = await addSubscriber("state@example.com", { state: "MN" });
-    const quiet = await addSubscriber("quiet@example.com", { cityId: quietTown.id });
-    await addSubscriber("waiting@example.com", { cityId: town.id, status: "pending", confirmedAt: null });
-    await addSubscriber("gone@example.com", { cityId: town.id, status: "unsubscribed" });
-    await addSubscriber("bounced@example.com", {
+    const reader = await insertSubscriber(testDb.db, "reader@example.com", { cityId: town.id });
+    const stateReader = await insertSubscriber(testDb.db, "state@example.com", { state: "MN" });
+    const quiet = await insertSubscriber(testDb.db, "quiet@example.com", { cityId: quietTown.id });
+    await insertSubscriber(testDb.db, "waiting@example.com", { cityId: town.id, status: "pending", confirmedAt: null });
+    await insertSubscriber(testDb.db, "gone@example.com", { cityId: town.id, status: "unsubscribed" });
+    await insertSubscriber(testDb.db, "bounced@example.com", {
       cityId: town.id,
       suppressedAt: new Date(),
       suppressionReason: "HardBounce",
     });
-    await addSubscriber("no-town@example.com");
+    await insertSubscriber(testDb.db, "no-town@example.com");
 
     const result = await runWeeklyDigest(testDb.db);
     expect(result).toMatchObject({ week: isoWeek(new Date()), sent: 2, skipped: 1, failed: 0, done: true });
@@ -193,7 +182,7 @@ describe(`weekly digest on ${engine}`, () => {
   it("resumes where a stopped run left off, mailing every subscriber exactly once", async () => {
     await testDb.db.delete(newsletterSubscribers);
     await clearOutbox();
-    for (let i = 0; i < 7; i++) await addSubscriber(`resume-${i}@example.com`, { cityId: town.id });
+    for (let i = 0; i < 7; i++) await insertSubscriber(testDb.db, `resume-${i}@example.com`, { cityId: town.id });
     let sends = 0;
     // Batches of three, and the clock runs out once the first batch is sent.
     const stopAfterThree = {
@@ -217,8 +206,8 @@ describe(`weekly digest on ${engine}`, () => {
   it("after a crash mid-send, never mails the interrupted subscriber twice and finishes the rest", async () => {
     await testDb.db.delete(newsletterSubscribers);
     await clearOutbox();
-    const interrupted = await addSubscriber("interrupted@example.com", { cityId: town.id });
-    await addSubscriber("after-crash@example.com", { cityId: town.id });
+    const interrupted = await insertSubscriber(testDb.db, "interrupted@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "after-crash@example.com", { cityId: town.id });
     // What a process killed between claiming and finishing leaves behind.
     await testDb.db.insert(newsletterDigestSends).values({
       subscriberId: interrupted.id,
@@ -237,7 +226,7 @@ describe(`weekly digest on ${engine}`, () => {
     await testDb.db.delete(newsletterSubscribers);
     await clearOutbox();
     const readers = await Promise.all(
-      [0, 1, 2].map((i) => addSubscriber(`own-link-${i}@example.com`, { cityId: town.id })),
+      [0, 1, 2].map((i) => insertSubscriber(testDb.db, `own-link-${i}@example.com`, { cityId: town.id })),
     );
     expect(await runWeeklyDigest(testDb.db)).toMatchObject({ sent: 3, done: true });
     const mails = await readOutbox(testDb.outbox);
@@ -260,7 +249,7 @@ describe(`weekly digest on ${engine}`, () => {
 
   it("after a crash in the middle of a batch, sends the rest across pages and nobody twice", async () => {
     await testDb.db.delete(newsletterSubscribers);
-    for (let i = 0; i < 7; i++) await addSubscriber(`mid-batch-${i}@example.com`, { cityId: town.id });
+    for (let i = 0; i < 7; i++) await insertSubscriber(testDb.db, `mid-batch-${i}@example.com`, { cityId: town.id });
     const attempted: string[] = [];
     // The first run's process "dies" at its fourth send: that send never returns, the batch is
     // never recorded, and the run is abandoned.
@@ -303,8 +292,8 @@ describe(`weekly digest on ${engine}`, () => {
 
   it("records a failed send without stopping the run, and does not retry it that week", async () => {
     await testDb.db.delete(newsletterSubscribers);
-    const broken = await addSubscriber("broken@example.com", { cityId: town.id });
-    await addSubscriber("fine@example.com", { cityId: town.id });
+    const broken = await insertSubscriber(testDb.db, "broken@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "fine@example.com", { cityId: town.id });
     const delivered: string[] = [];
     const result = await runWeeklyDigest(testDb.db, {
       send: async (mail) => {
@@ -321,7 +310,7 @@ describe(`weekly digest on ${engine}`, () => {
   it("unsubscribes with the digest's one-click header, and the next week's run leaves them out", async () => {
     await testDb.db.delete(newsletterSubscribers);
     await clearOutbox();
-    await addSubscriber("one-click@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "one-click@example.com", { cityId: town.id });
     await runWeeklyDigest(testDb.db);
     const [mail] = await readOutbox(testDb.outbox);
     const link = mail!.listUnsubscribe.slice(1, -1);
@@ -333,7 +322,7 @@ describe(`weekly digest on ${engine}`, () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(posted.status).toBe(200);
-    expect(await subscriberNamed("one-click@example.com")).toMatchObject({ status: "unsubscribed" });
+    expect(await subscriberByEmail(testDb.db, "one-click@example.com")).toMatchObject({ status: "unsubscribed" });
     const nextWeek = await runWeeklyDigest(testDb.db, { now: new Date(Date.now() + 7 * DAY) });
     expect(nextWeek).toMatchObject({ sent: 0, skipped: 0 });
   });

@@ -3,7 +3,6 @@
 // payloads, and the owner's reach count.
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, type City } from "../../db/schema.ts";
 import overviewFn from "../../functions/admin-newsletter.ts";
@@ -20,7 +19,7 @@ import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
-import { insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCircular, insertCity, insertStore, insertSubscriber, subscriberByEmail } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 
 const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
@@ -30,16 +29,6 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/postmark/${n
 let town: City;
 let boostedStoreId: string;
 let admin: string;
-
-async function addSubscriber(email: string, values: Partial<typeof newsletterSubscribers.$inferInsert> = {}) {
-  const [row] = await testDb.db
-    .insert(newsletterSubscribers)
-    .values({ email, status: "confirmed", confirmedAt: new Date(), ...values })
-    .returning();
-  return row!;
-}
-const subscriberNamed = async (email: string) =>
-  (await testDb.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
 
 const postEvent = (body: string, password: string | null = WEBHOOK_SECRET) =>
   callFunction(mailEventsFn, "/api/newsletter/mail-events", {
@@ -101,9 +90,9 @@ describe(`newsletter operations on ${engine}`, () => {
   });
 
   it("sends this week's digest from the admin button, shows the outcome, and sends nothing on a second press", async () => {
-    await addSubscriber("ops-reader@example.com", { cityId: town.id });
-    await addSubscriber("ops-state@example.com", { state: "WI" });
-    await addSubscriber("ops-elsewhere@example.com", { state: "AK" });
+    await insertSubscriber(testDb.db, "ops-reader@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "ops-state@example.com", { state: "WI" });
+    await insertSubscriber(testDb.db, "ops-elsewhere@example.com", { state: "AK" });
     const first = await callFunction(sendFn, "/api/admin/newsletter/send", {
       method: "POST",
       headers: { cookie: admin },
@@ -129,7 +118,7 @@ describe(`newsletter operations on ${engine}`, () => {
     expect(scheduledConfig).toEqual({ schedule: "*/10 * * * *" });
     await testDb.db.delete(newsletterSubscribers);
     await rm(testDb.outbox, { recursive: true, force: true });
-    await addSubscriber("tick@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "tick@example.com", { cityId: town.id });
     // Monday of next week: not due, nothing sent.
     const monday = new Date(Date.now() + 7 * 86_400_000);
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
@@ -141,9 +130,9 @@ describe(`newsletter operations on ${engine}`, () => {
   it("asks subscribers without a town to choose one, once", async () => {
     await testDb.db.delete(newsletterSubscribers);
     await rm(testDb.outbox, { recursive: true, force: true });
-    await addSubscriber("old-timer@example.com");
-    await addSubscriber("has-town@example.com", { cityId: town.id });
-    await addSubscriber("waiting-old@example.com", { status: "pending", confirmedAt: null });
+    await insertSubscriber(testDb.db, "old-timer@example.com");
+    await insertSubscriber(testDb.db, "has-town@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "waiting-old@example.com", { status: "pending", confirmedAt: null });
     const monday = new Date("2030-01-07T10:00:00Z");
     expect((await newsletterTick(testDb.db, { now: monday })).asked).toBe(1);
     expect((await newsletterTick(testDb.db, { now: monday })).asked).toBe(0);
@@ -155,16 +144,20 @@ describe(`newsletter operations on ${engine}`, () => {
 
   it("suppresses a hard bounce and a spam complaint from Postmark's recorded payloads, and ignores a soft bounce", async () => {
     await testDb.db.delete(newsletterSubscribers);
-    await addSubscriber("bounced.reader@example.com", { cityId: town.id });
-    await addSubscriber("complainer@example.com", { cityId: town.id });
-    await addSubscriber("full-mailbox@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "bounced.reader@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "complainer@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "full-mailbox@example.com", { cityId: town.id });
 
     expect((await postEvent(fixture("hard-bounce"))).body).toEqual({ suppressed: true });
     expect((await postEvent(fixture("spam-complaint"))).body).toEqual({ suppressed: true });
     expect((await postEvent(fixture("soft-bounce"))).body).toEqual({ suppressed: false });
-    expect(await subscriberNamed("bounced.reader@example.com")).toMatchObject({ suppressionReason: "HardBounce" });
-    expect(await subscriberNamed("complainer@example.com")).toMatchObject({ suppressionReason: "SpamComplaint" });
-    expect((await subscriberNamed("full-mailbox@example.com")).suppressedAt).toBeNull();
+    expect(await subscriberByEmail(testDb.db, "bounced.reader@example.com")).toMatchObject({
+      suppressionReason: "HardBounce",
+    });
+    expect(await subscriberByEmail(testDb.db, "complainer@example.com")).toMatchObject({
+      suppressionReason: "SpamComplaint",
+    });
+    expect((await subscriberByEmail(testDb.db, "full-mailbox@example.com")).suppressedAt).toBeNull();
 
     const sent: string[] = [];
     const { runWeeklyDigest } = await import("../../src/server/newsletter/digest/run.ts");
@@ -189,11 +182,11 @@ describe(`newsletter operations on ${engine}`, () => {
 
   it("shows the store's owner the reach of the town's next digest, as a count", async () => {
     await testDb.db.delete(newsletterSubscribers);
-    await addSubscriber("r1@example.com", { cityId: town.id });
-    await addSubscriber("r2@example.com", { state: "WI" });
-    await addSubscriber("r3@example.com", { state: "MN" });
-    await addSubscriber("r4@example.com", { cityId: town.id, status: "pending", confirmedAt: null });
-    await addSubscriber("r5@example.com", { cityId: town.id, suppressedAt: new Date() });
+    await insertSubscriber(testDb.db, "r1@example.com", { cityId: town.id });
+    await insertSubscriber(testDb.db, "r2@example.com", { state: "WI" });
+    await insertSubscriber(testDb.db, "r3@example.com", { state: "MN" });
+    await insertSubscriber(testDb.db, "r4@example.com", { cityId: town.id, status: "pending", confirmedAt: null });
+    await insertSubscriber(testDb.db, "r5@example.com", { cityId: town.id, suppressedAt: new Date() });
     const path = `/api/circulars/reach/${boostedStoreId}`;
     expect((await callFunction(reachFn, path, { params: { id: boostedStoreId } })).status).toBe(401);
     await makeVerifiedOwner(testDb.db, boostedStoreId, "owner-opsville-co-op@example.com");

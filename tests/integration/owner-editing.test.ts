@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createEmailSession } from "../../db/queries/email-sessions.ts";
-import { auditLog, businessClaims, groceryStores, siteRebuilds } from "../../db/schema.ts";
+import { auditLog, groceryStores, siteRebuilds } from "../../db/schema.ts";
 import historyFn from "../../functions/admin-grocery-stores-history.ts";
 import revertFn from "../../functions/admin-grocery-stores-history-revert.ts";
 import proofFn from "../../functions/circulars-owner-proof.ts";
@@ -21,7 +21,7 @@ import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 
 const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
@@ -188,14 +188,7 @@ describe(`owner editing on ${engine}`, () => {
   it("lets an approved claimant edit too (the circulars' owner rule)", async () => {
     const store = await insertStore(testDb.db, cityId, { name: "Claimed Market" });
     const email = "approved-claimant@example.com";
-    await testDb.db.insert(businessClaims).values({
-      groceryStoreId: store.id,
-      status: "approved",
-      ownerName: "Ana",
-      ownerEmail: email,
-      businessRole: "Owner",
-      ownerDescription: "Ours.",
-    });
+    await insertClaim(testDb.db, store.id, email);
     expect((await edit(store.id, { hasParking: true }, await ownerCookie(testDb.db, email))).status).toBe(200);
   });
 
@@ -214,13 +207,8 @@ describe(`owner editing on ${engine}`, () => {
     if (who === "stranger") cookie = await ownerCookie(testDb.db, "stranger@example.com");
     if (who === "unverified claimant" || who === "rejected claimant") {
       const email = `${who.split(" ")[0]}-claimant@example.com`;
-      await testDb.db.insert(businessClaims).values({
-        groceryStoreId: store.id,
+      await insertClaim(testDb.db, store.id, email, {
         status: who === "unverified claimant" ? "pending" : "rejected",
-        ownerName: "Claimant",
-        ownerEmail: email,
-        businessRole: "Owner",
-        ownerDescription: "Mine, I say.",
         emailVerifiedAt: new Date(),
       });
       cookie = await ownerCookie(testDb.db, email);

@@ -11,6 +11,7 @@ import { boostStatusLabel } from "../../shared/boosts/status-label.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { apiFetch, failureMessage, HttpError } from "../shared/api.ts";
+import { useLoaded } from "../shared/use-loaded.ts";
 import { Field, TextInput } from "../shared/form-fields.tsx";
 import { dismissErrorToast, toast } from "../shared/toast.ts";
 import { BoostBenefits, BoostFaq } from "./BoostInfo.tsx";
@@ -23,15 +24,28 @@ const NOT_FOUND = "Grocery store not found. Please check the URL and try again."
 const UNAVAILABLE = "Payment processing is currently unavailable. Please try again later.";
 
 type Loaded = { store: StoreJson; check: BoostCheckResponse; config: PaymentsConfig };
-type State = { status: "loading" } | { status: "error" } | ({ status: "ready" } & Loaded);
 type Checkout = { plan: BoostKind; clientSecret: string; note?: string };
+
+async function loadCheckout(): Promise<Loaded> {
+  const id = storeIdFromBoostPath(location.pathname);
+  if (!id) throw new Error("no id");
+  const [store, check, config] = await Promise.all([
+    apiFetch<StoreJson>(`/api/grocery-stores/${id}`),
+    apiFetch<BoostCheckResponse>(`/api/boost-subscriptions/check/${id}`),
+    apiFetch<PaymentsConfig>("/api/payments/config").catch((): PaymentsConfig => ({
+      mode: "unavailable",
+      publishableKey: null,
+    })),
+  ]);
+  return { store, check, config };
+}
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /** `viewLift`: the boost's measured views figure, computed at build time (ADR 038), or null. */
 export default function BoostCheckout({ viewLift = null }: { viewLift?: number | null }) {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { data: loaded, failed } = useLoaded(loadCheckout);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [choosing, setChoosing] = useState<BoostKind | null>(null);
@@ -39,35 +53,13 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
   // A running one-time (or cancelling) boost can be extended: the renew link of the reminder mail.
   const [extending, setExtending] = useState(false);
 
+  const storeName = loaded?.store.name;
   useEffect(() => {
-    const id = storeIdFromBoostPath(location.pathname);
-    let cancelled = false;
-    const load = async (): Promise<Loaded> => {
-      if (!id) throw new Error("no id");
-      const [store, check, config] = await Promise.all([
-        apiFetch<StoreJson>(`/api/grocery-stores/${id}`),
-        apiFetch<BoostCheckResponse>(`/api/boost-subscriptions/check/${id}`),
-        apiFetch<PaymentsConfig>("/api/payments/config").catch((): PaymentsConfig => ({
-          mode: "unavailable",
-          publishableKey: null,
-        })),
-      ]);
-      return { store, check, config };
-    };
-    load()
-      .then((loaded) => {
-        if (cancelled) return;
-        document.title = `Boost ${loaded.store.name} | Small Town Grocers`;
-        setState({ status: "ready", ...loaded });
-      })
-      .catch(() => !cancelled && setState({ status: "error" }));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (storeName) document.title = `Boost ${storeName} | Small Town Grocers`;
+  }, [storeName]);
 
-  if (state.status === "error") return <ErrorAlert message={NOT_FOUND} />;
-  if (state.status === "loading") {
+  if (failed) return <ErrorAlert message={NOT_FOUND} />;
+  if (!loaded) {
     return (
       <div role="status" className="container-page py-10">
         <p className="sr-only">Loading the store…</p>
@@ -76,7 +68,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
       </div>
     );
   }
-  const { store, check, config } = state;
+  const { store, check, config } = loaded;
   const storePath = storeHref(store);
 
   const running = check.hasActiveBoost ? check.subscription : null;

@@ -1,18 +1,16 @@
 // The owner's reach (ADR 039): how many subscribers the next weekly digest of the store's town goes
 // to, where its current circulars will be. A count, never an address. Renders nothing until known.
-import { useEffect, useState } from "react";
 import type { DigestReachJson } from "../../shared/api/newsletter.ts";
 import { plural } from "../../shared/format.ts";
 import { apiFetch } from "../shared/api.ts";
+import { useLoaded } from "../shared/use-loaded.ts";
 
 export default function DigestReach({ storeId }: { storeId: string }) {
-  const [reach, setReach] = useState<DigestReachJson | null>(null);
-  useEffect(() => {
-    apiFetch<DigestReachJson>(`/api/circulars/reach/${encodeURIComponent(storeId)}`).then(setReach, () =>
-      setReach(null),
-    );
-  }, [storeId]);
-  if (!reach) return null;
+  const { data: reach, failed } = useLoaded(
+    () => apiFetch<DigestReachJson>(`/api/circulars/reach/${encodeURIComponent(storeId)}`),
+    [storeId],
+  );
+  if (!reach || failed) return null;
   return (
     <section
       aria-labelledby="digest-reach-heading"

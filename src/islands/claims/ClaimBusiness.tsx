@@ -2,40 +2,34 @@
 // this island reads the id from the address, loads the store live and shows the business, then the
 // form, or the spec's already-claimed message. Live data means a store claimed a minute ago already
 // says so, whatever the last build showed. Mount with client:load.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { StoreIcon } from "../../shared/ui/store/icons.tsx";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { ALREADY_CLAIMED } from "../../shared/claims/claim-schema.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
+import { useLoaded } from "../shared/use-loaded.ts";
 import ClaimForm from "./ClaimForm.tsx";
 import { storeIdFromClaimPath } from "../../shared/shell-address.ts";
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; store: StoreJson };
+function loadStore(): Promise<StoreJson> {
+  const storeId = storeIdFromClaimPath(location.pathname);
+  return storeId ? apiFetch<StoreJson>(`/api/grocery-stores/${storeId}`) : Promise.reject(new Error("no id"));
+}
 
 export default function ClaimBusiness() {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { data: store, failed, setData } = useLoaded(loadStore);
+  const name = store?.name;
 
   useEffect(() => {
-    const storeId = storeIdFromClaimPath(location.pathname);
-    let cancelled = false;
-    (storeId ? apiFetch<StoreJson>(`/api/grocery-stores/${storeId}`) : Promise.reject(new Error("no id")))
-      .then((store) => {
-        if (cancelled) return;
-        document.title = `Claim ${store.name} | Small Town Grocers`;
-        setState({ status: "ready", store });
-      })
-      .catch(() => !cancelled && setState({ status: "error" }));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (name) document.title = `Claim ${name} | Small Town Grocers`;
+  }, [name]);
 
-  if (state.status === "error") {
+  if (failed) {
     return <ErrorAlert message="Grocery store not found. Please check the URL and try again." />;
   }
-  if (state.status === "loading") {
+  if (!store) {
     return (
       <div role="status" className="container-page py-10">
         <p className="sr-only">Loading the business…</p>
@@ -45,8 +39,7 @@ export default function ClaimBusiness() {
       </div>
     );
   }
-  const { store } = state;
-  const markClaimed = () => setState({ status: "ready", store: { ...store, ownerId: store.ownerId ?? "claimed" } });
+  const markClaimed = () => setData((loaded) => loaded && { ...loaded, ownerId: loaded.ownerId ?? "claimed" });
 
   return (
     <div className="container-page py-10 sm:py-14">

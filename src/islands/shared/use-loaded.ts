@@ -1,5 +1,6 @@
 // Data an island loads when it mounts: the answer once it arrives, whether the last try failed, and
-// a retry. An answer that arrives after the island unmounted (or after a newer try began) is dropped.
+// a retry. An answer that arrives after the island unmounted (or after a newer try began) is dropped,
+// and `signal` aborts that try's request (a fetch given it stops instead of finishing unread).
 import { useCallback, useEffect, useState, type DependencyList } from "react";
 
 export interface Loaded<T> {
@@ -12,14 +13,15 @@ export interface Loaded<T> {
   setData: (update: (current: T | null) => T | null) => void;
 }
 
-export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList = []): Loaded<T> {
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList = []): Loaded<T> {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    load().then(
+    const controller = new AbortController();
+    load(controller.signal).then(
       (value) => {
         if (!current) return;
         setData(value);
@@ -29,6 +31,7 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList = []):
     );
     return () => {
       current = false;
+      controller.abort();
     };
     // `load` is the caller's inline function, new each render: its inputs are `deps`.
   }, [attempt, ...deps]);

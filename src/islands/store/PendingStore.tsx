@@ -4,7 +4,7 @@
 // A listing still waiting for review is only ever served here, never built (ADR 024), so the shell's
 // noindex covers it and the notice below marks it. The locator follows once its state's outline
 // has loaded (PendingStoreLocation).
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import ErrorAlert from "../../shared/ui/ErrorAlert.tsx";
 import { StoreProfileSkeleton } from "../../shared/ui/Skeletons.tsx";
 import StoreProfile from "../../shared/ui/store/StoreProfile.tsx";
@@ -19,43 +19,33 @@ import OpenNow from "./OpenNow.tsx";
 import PendingStoreLocation from "./PendingStoreLocation.tsx";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
+import { useLoaded } from "../shared/use-loaded.ts";
 import { announceBoostActivated } from "./boost-activated.ts";
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; store: StoreJson };
+function loadStore(): Promise<StoreJson> {
+  const identifier = storeIdentifierFromPath(location.pathname);
+  return identifier
+    ? apiFetch<StoreJson>(`/api/grocery-stores/${identifier}`)
+    : Promise.reject(new Error("no store in path"));
+}
 
 export default function PendingStore() {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { data: store, failed } = useLoaded(loadStore);
 
   useEffect(() => {
-    const identifier = storeIdentifierFromPath(location.pathname);
-    let cancelled = false;
-    (identifier
-      ? apiFetch<StoreJson>(`/api/grocery-stores/${identifier}`)
-      : Promise.reject(new Error("no store in path"))
-    )
-      .then((store) => {
-        if (cancelled) return;
-        document.title = `${store.name} - Grocery Store in ${store.cityName}, ${store.state} | Small Town Grocers`;
-        // Show the canonical address (an id link becomes the slug one) without another load.
-        const canonical = storeHref(store);
-        if (canonical !== location.pathname.replace(/\/+$/, "")) {
-          history.replaceState(history.state, "", `${canonical}${location.search}${location.hash}`);
-        }
-        announceBoostActivated();
-        trackStoreView(store.id);
-        setState({ status: "ready", store });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ status: "error" });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (!store) return;
+    document.title = `${store.name} - Grocery Store in ${store.cityName}, ${store.state} | Small Town Grocers`;
+    // Show the canonical address (an id link becomes the slug one) without another load.
+    const canonical = storeHref(store);
+    if (canonical !== location.pathname.replace(/\/+$/, "")) {
+      history.replaceState(history.state, "", `${canonical}${location.search}${location.hash}`);
+    }
+    announceBoostActivated();
+    trackStoreView(store.id);
+  }, [store]);
 
-  if (state.status === "error")
-    return <ErrorAlert message="Grocery store not found. Please check the URL and try again." />;
-  if (state.status === "loading") {
+  if (failed) return <ErrorAlert message="Grocery store not found. Please check the URL and try again." />;
+  if (!store) {
     return (
       <div role="status" aria-live="polite">
         <p className="sr-only">Loading the grocery store…</p>
@@ -63,7 +53,6 @@ export default function PendingStore() {
       </div>
     );
   }
-  const { store } = state;
   const schedule = storeSchedule(store);
   return (
     <StoreProfile

@@ -2,26 +2,14 @@
 // built pages, drawn once the state's outline has arrived. Nothing shows until then, or at all when
 // the state has no outline (a built page has no locator then either). No interactive map here: the
 // shell is one page for every pending store, and the static locator is what the issue asks for.
-import { useEffect, useState } from "react";
 import type { StoreJson } from "../../shared/api/store.ts";
-import type { Locator } from "../../shared/geo/locator.ts";
 import StoreLocator from "../../shared/ui/store/StoreLocator.tsx";
+import { useLoaded } from "../shared/use-loaded.ts";
 import { fetchLocator } from "./fetch-locator.ts";
 
 export default function PendingStoreLocation({ store }: { store: StoreJson }) {
-  const [locator, setLocator] = useState<Locator | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchLocator(store, controller.signal)
-      .then((found) => {
-        if (!controller.signal.aborted) setLocator(found);
-      })
-      .catch(() => {
-        // Nothing to draw: the page simply has no locator, as a built page of a shapeless state.
-      });
-    return () => controller.abort();
-  }, [store]);
-
-  return locator ? <StoreLocator store={store} locator={locator} /> : null;
+  const { data: locator, failed } = useLoaded((signal) => fetchLocator(store, signal), [store]);
+  // A failed load leaves nothing to draw: the page simply has no locator, as a built page of a
+  // shapeless state.
+  return locator && !failed ? <StoreLocator store={store} locator={locator} /> : null;
 }

@@ -1,5 +1,7 @@
 // The public JSON shape of a city (spec section 3). `coffeeShopCount` is a legacy name kept because
-// it is public API.
+// it is public API; code that reads it says storeCountOf(city) (ADR 043).
+import { toCount } from "../format.ts";
+
 export interface CityJson {
   id: number;
   name: string;
@@ -18,3 +20,9 @@ export interface CityJson {
   shopsWith: number;
   boostedShops: number;
 }
+
+/** What a city's store count is read from: a whole CityJson or the part of one a list keeps. */
+export type CountedCity = Pick<CityJson, "coffeeShopCount">;
+
+/** The city's listed stores (the spec's `coffeeShopCount`); a raw count may arrive as a string. */
+export const storeCountOf = (city: CountedCity): number => toCount(city.coffeeShopCount);

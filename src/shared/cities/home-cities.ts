@@ -1,7 +1,7 @@
 // The city data the home page's location-ordered list needs, for every city: built into the page
 // at build time, read by the NearbyCities island. Tuples rather than objects keep the embedded JSON
 // about a third smaller (the keys would repeat 300 times).
-import type { CityJson } from "../api/city.ts";
+import { storeCountOf, type CityJson } from "../api/city.ts";
 import { toCount } from "../format.ts";
 
 /** The element holding every town as HomeCityTuple[] on the home page (town list, newsletter form). */
@@ -44,7 +44,7 @@ export function toHomeCity(city: CityJson): HomeCity {
     state: city.state,
     latitude: coordinate(city.latitude),
     longitude: coordinate(city.longitude),
-    shops: toCount(city.coffeeShopCount),
+    shops: storeCountOf(city),
     withVotes: toCount(city.shopsWith),
     boosted: toCount(city.boostedShops),
     fallbackColor: city.fallbackColor ?? null,

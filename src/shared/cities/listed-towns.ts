@@ -2,24 +2,24 @@
 // least one listed store (which stores are listed is `listedStore` in db/queries/cities.ts). Home,
 // /cities, the sitemap and the towns' robots tags all ask here, so every count on the site agrees.
 // Towns without stores stay in the database (and GET /api/cities/all) but are not shown.
-import type { CityJson } from "../api/city.ts";
+import { storeCountOf, type CityJson, type CountedCity } from "../api/city.ts";
 import { toCount } from "../format.ts";
 import { stateName } from "../us-states.ts";
 
 export const townIsListed = (listedStores: number | string | null | undefined) => toCount(listedStores) > 0;
 
 /** The towns with stores, in their given order. */
-export function listedTowns<T extends Pick<CityJson, "coffeeShopCount">>(cities: readonly T[]): T[] {
-  return cities.filter((city) => townIsListed(city.coffeeShopCount));
+export function listedTowns<T extends CountedCity>(cities: readonly T[]): T[] {
+  return cities.filter((city) => townIsListed(storeCountOf(city)));
 }
 
 /** The one pair of figures the site shows: listed towns and the stores in them. */
-export function directoryTotals(cities: readonly Pick<CityJson, "coffeeShopCount">[]): {
+export function directoryTotals(cities: readonly CountedCity[]): {
   towns: number;
   stores: number;
 } {
   const towns = listedTowns(cities);
-  return { towns: towns.length, stores: towns.reduce((sum, city) => sum + toCount(city.coffeeShopCount), 0) };
+  return { towns: towns.length, stores: towns.reduce((sum, city) => sum + storeCountOf(city), 0) };
 }
 
 export interface StateGroup<T> {
@@ -29,7 +29,7 @@ export interface StateGroup<T> {
 }
 
 /** Listed towns grouped by state, states A-Z by name and towns A-Z within each. */
-export function townsByState<T extends Pick<CityJson, "name" | "state" | "coffeeShopCount">>(
+export function townsByState<T extends CountedCity & Pick<CityJson, "name" | "state">>(
   cities: readonly T[],
 ): StateGroup<T>[] {
   const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });

@@ -2,10 +2,11 @@
 // Analytics tab. GET /api/analytics decides who may see it: a 401 sends the browser to /admin-login.
 // Cards and lists are the spec's; the chart of page views per day is the whole site's until a top
 // store or city is chosen, then that page's (GET /api/analytics?storeId= / ?cityId=).
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { AnalyticsReport } from "../../../shared/api/analytics.ts";
 import { HttpError, apiFetch, failureMessage } from "../../shared/api.ts";
 import { toast } from "../../shared/toast.ts";
+import { useLoaded } from "../../shared/use-loaded.ts";
 import { redirectToLogin } from "../admin-session.ts";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
 import StatCard, { StatGrid } from "../ui/StatCard.tsx";
@@ -36,37 +37,13 @@ async function fetchReport(scope: Scope): Promise<AnalyticsReport | null> {
 }
 
 export default function AnalyticsDashboard() {
-  const [report, setReport] = useState<AnalyticsReport | null>(null);
-  const [failed, setFailed] = useState(false);
+  // null also while a 401 sends the browser to sign in.
+  const { data: report, failed, retry } = useLoaded(() => fetchReport(SITE));
   const [scope, setScope] = useState<Scope>(SITE);
+  // The charts of chosen stores and cities, by scopeKey; the site's own is the report's.
   const [series, setSeries] = useState<Record<string, DayViews[]>>({});
   const [chartLoading, setChartLoading] = useState(false);
   const chart = useRef<HTMLElement>(null);
-
-  // Bumped by "Try again" to run the loading effect once more.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchReport(SITE).then(
-      (loaded) => {
-        if (cancelled || !loaded) return;
-        setReport(loaded);
-        setSeries({ site: loaded.viewsByDay });
-      },
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
 
   const choose = async (next: Scope) => {
     const key = scopeKey(next);
@@ -75,7 +52,7 @@ export default function AnalyticsDashboard() {
     // Bring the chart into view on a phone, where it sits far above the list; focus stays put.
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     chart.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-    if (series[scopeKey(next)]) return;
+    if (next.kind === "site" || series[scopeKey(next)]) return;
     setChartLoading(true);
     try {
       const scoped = await fetchReport(next);
@@ -97,7 +74,7 @@ export default function AnalyticsDashboard() {
 
   const empty = report.totalViews === 0 && report.searchQueries.length === 0;
   const subject = scope.kind === "site" ? "the whole site" : scope.name;
-  const shown = series[scopeKey(scope)];
+  const shown = scope.kind === "site" ? report.viewsByDay : series[scopeKey(scope)];
   const stores: TopListItem[] = report.popularShops.map((s) => ({
     key: `store:${s.id}`,
     name: s.name,

@@ -5,6 +5,7 @@ import { useId, type FormEvent } from "react";
 import Field from "../ui/Field.tsx";
 import type { City } from "./use-all-cities.ts";
 import { useCityEdit } from "./use-city-edit.ts";
+import { storeCountOf } from "../../../shared/api/city.ts";
 import FormActions from "../ui/FormActions.tsx";
 
 export default function CityDescriptionRow({ city, onSaved }: { city: City; onSaved: (city: City) => void }) {
@@ -30,7 +31,7 @@ export default function CityDescriptionRow({ city, onSaved }: { city: City; onSa
             {city.name}, {city.state}
           </h3>
           <p className="text-sm text-ink-700">
-            {city.coffeeShopCount.toLocaleString("en-US")} {city.coffeeShopCount === 1 ? "store" : "stores"} ·{" "}
+            {storeCountOf(city).toLocaleString("en-US")} {storeCountOf(city) === 1 ? "store" : "stores"} ·{" "}
             <a href={`/cities/${city.slug}`} className="text-leaf-800 underline underline-offset-2">
               /cities/{city.slug}
             </a>

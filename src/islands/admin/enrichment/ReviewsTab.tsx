@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import type { AdminStoreJson } from "../../../shared/api/store.ts";
 import { imagesNeededNote } from "../../../shared/admin/enrichment-text.ts";
 import { plural } from "../../../shared/format.ts";
+import { useLoaded } from "../../shared/use-loaded.ts";
 import { adminFetch } from "../admin-api.ts";
 import { inputClass } from "../ui/Field.tsx";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
@@ -35,24 +36,18 @@ export default function ReviewsTab() {
   const { status, failed, reload } = useEnrichmentStatus();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
-  const [stores, setStores] = useState<AdminStoreJson[] | null>(null);
   const [starting, setStarting] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  useEffect(() => {
-    let cancelled = false;
+  const found = useLoaded(() => {
     const params = new URLSearchParams({ q, page: "1", pageSize: "10" });
-    adminFetch<{ stores: AdminStoreJson[] }>(`/api/admin/grocery-stores?${params}`).then(
-      (data) => !cancelled && setStores(data.stores),
-      () => !cancelled && setStores([]),
-    );
-    return () => {
-      cancelled = true;
-    };
+    return adminFetch<{ stores: AdminStoreJson[] }>(`/api/admin/grocery-stores?${params}`);
   }, [q]);
+  // A failed search shows as no matches; the tools above do not depend on it.
+  const stores = found.failed ? [] : (found.data?.stores ?? null);
 
   if (failed && !status) return <LoadFailed message="Failed to load the review and image tools." onRetry={reload} />;
   if (!status) return <Loading what="review and image tools" />;
