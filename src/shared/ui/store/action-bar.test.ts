@@ -1,5 +1,6 @@
 // The phone action bar and the Directions link, as built: only the actions a store has, each with a
 // name that says what it does and where it goes.
+import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -66,7 +67,11 @@ describe("action bar", () => {
   it("is a labelled navigation region only on phones", () => {
     const html = renderToStaticMarkup(createElement(ActionBar, { store }));
     expect(html).toMatch(/^<nav aria-label="Store actions"[^>]*class="[^"]*\bsticky bottom-0\b[^"]*\bsm:hidden\b/);
-    expect(html.match(/min-h-12/g)).toHaveLength(3);
+    // Each action is a 48 px tap target: the `action-link` rule in global.css.
+    expect(html.match(/class="action-link"/g)).toHaveLength(3);
+    expect(readFileSync(new URL("../../../styles/global.css", import.meta.url), "utf8")).toMatch(
+      /\.action-link \{\s*@apply [^;]*\bmin-h-12\b/,
+    );
   });
 
   it("renders nothing for a store with no way to reach it", () => {
