@@ -11,12 +11,13 @@ import { storeHref } from "../../shared/stores/store-view.ts";
 import { failureMessage } from "../shared/api.ts";
 import { toast } from "../shared/toast.ts";
 import CircularList from "./CircularList.tsx";
-import { askForProof, deleteCircular, loadCirculars, loadPermissions, loadQuota, loadStore } from "./circulars-api.ts";
+import { deleteCircular, loadCirculars, loadPermissions, loadQuota, loadStore } from "./circulars-api.ts";
 import NotTheOwner from "./NotTheOwner.tsx";
 import OwnerProof from "./OwnerProof.tsx";
 import QuotaCard from "./QuotaCard.tsx";
 import DigestReach from "./DigestReach.tsx";
 import UploadPanel from "./UploadPanel.tsx";
+import { useMailedLinkThenLoad } from "./use-mailed-link.ts";
 
 const REFRESH_MS = 3000;
 const BENEFITS = [
@@ -62,21 +63,7 @@ export default function ManageCirculars() {
     }
   }, []);
 
-  useEffect(() => {
-    // Arriving from the mailed link: prove the address with its token, then drop it from the address.
-    const token = new URLSearchParams(location.search).get("token");
-    if (token) history.replaceState(history.state, "", location.pathname);
-    const proven = token
-      ? askForProof(storeIdFromPath(), { token }).catch((error: unknown) =>
-          toast({
-            title: "Error",
-            description: failureMessage(error, "This link has expired."),
-            variant: "destructive",
-          }),
-        )
-      : Promise.resolve();
-    void proven.then(load);
-  }, [load]);
+  useMailedLinkThenLoad(storeIdFromPath, load);
 
   const processing = circulars.some((c) => c.status === "processing");
   useEffect(() => {

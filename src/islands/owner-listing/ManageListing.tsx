@@ -2,13 +2,12 @@
 // link that circulars use (OwnerProof, one mechanism and one session), then edits the listing. The
 // built page shows the proof form, so an address typed before hydration is kept; once live, the
 // island asks the server whether this browser already holds the owner's session.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { OwnerListingJson } from "../../shared/owner-editing/owner-edit-schema.ts";
 import { storeIdFromListingPath } from "../../shared/shell-address.ts";
 import { confirmationNote } from "../../shared/stores/confirmation.ts";
 import { HttpError, failureMessage } from "../shared/api.ts";
-import { toast } from "../shared/toast.ts";
-import { askForProof } from "../circulars/circulars-api.ts";
+import { useMailedLinkThenLoad } from "../circulars/use-mailed-link.ts";
 import OwnerProof from "../circulars/OwnerProof.tsx";
 import { loadOwnerListing } from "./owner-listing-api.ts";
 import OwnerEditForm, { type Updates } from "./OwnerEditForm.tsx";
@@ -39,21 +38,7 @@ export default function ManageListing({ updates }: { updates: Updates }) {
     }
   }, []);
 
-  useEffect(() => {
-    // Arriving from the mailed link: prove the address with its token, then drop it from the address.
-    const token = new URLSearchParams(location.search).get("token");
-    if (token) history.replaceState(history.state, "", location.pathname);
-    const proven = token
-      ? askForProof(storeId(), { token }).catch((error: unknown) =>
-          toast({
-            title: "Error",
-            description: failureMessage(error, "This link has expired."),
-            variant: "destructive",
-          }),
-        )
-      : Promise.resolve();
-    void proven.then(load);
-  }, [load]);
+  useMailedLinkThenLoad(storeId, load);
 
   if (screen.kind === "proof") {
     return <OwnerProof storeId={storeId()} reason={screen.reason} page="listing" onProven={() => void load()} />;
