@@ -14,6 +14,7 @@ const all = [
   "lighthouse",
   "load",
   "circulars",
+  "photos",
   "expansion",
   "snap-import",
   "digest",

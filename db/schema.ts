@@ -328,6 +328,39 @@ export const circulars = pgTable(
 
 export type Circular = typeof circulars.$inferSelect;
 
+// An owner's photos of their store (issue #28, ADR 046). The files (a gallery size and a thumbnail,
+// WebP, metadata stripped) live in the "photos" blob store under `blob_prefix`; this row is written
+// after them. The first by position is the main photo.
+export const storePhotos = pgTable(
+  "store_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    // Blob keys are `${blobPrefix}/gallery.webp` and `${blobPrefix}/thumb.webp`.
+    blobPrefix: text("blob_prefix").notNull(),
+    // The gallery image's size, so the page reserves its box before it loads.
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    thumbWidth: integer("thumb_width").notNull(),
+    thumbHeight: integer("thumb_height").notNull(),
+    altText: text("alt_text"),
+    originalFileSize: integer("original_file_size").notNull(),
+    // The verified owner's address that uploaded it.
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("store_photos_store_position_idx").on(t.groceryStoreId, t.position),
+    check("store_photos_max_size", sql`${t.originalFileSize} between 1 and 5242880`),
+    check("store_photos_position", sql`${t.position} >= 0`),
+  ],
+);
+
+export type StorePhoto = typeof storePhotos.$inferSelect;
+
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {

@@ -7,11 +7,18 @@ type Conn = Db | Tx;
 
 export const OWNER_EDIT_ACTION = "store.owner_edit";
 export const OWNER_EDIT_REVERT_ACTION = "store.owner_edit_revert";
-const STORE_ENTITY = "grocery_store";
+/** Photo changes (ADR 046): shown in the same history, not revertible there. */
+export const PHOTO_ACTIONS = {
+  added: "store.photo_add",
+  deleted: "store.photo_delete",
+  reordered: "store.photo_order",
+  removed: "store.photo_remove",
+} as const;
+export const STORE_ENTITY = "grocery_store";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** A store's owner changes and their reverts, newest first. */
+/** A store's owner changes, their reverts and its photo changes, newest first. */
 export function ownerEditRows(db: Conn, storeId: string): Promise<AuditRow[]> {
   return db
     .select()
@@ -20,7 +27,7 @@ export function ownerEditRows(db: Conn, storeId: string): Promise<AuditRow[]> {
       and(
         eq(auditLog.entityType, STORE_ENTITY),
         eq(auditLog.entityId, storeId),
-        inArray(auditLog.action, [OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION]),
+        inArray(auditLog.action, [OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION, ...Object.values(PHOTO_ACTIONS)]),
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));

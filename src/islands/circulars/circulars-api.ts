@@ -44,25 +44,12 @@ export function errorTitle(error: unknown): string | null {
  * Multipart: the browser sets the boundary, so no Content-Type of our own. The store is named in the
  * address too, so the server checks the owner before it reads the file.
  */
-export async function uploadCircular(form: FormData): Promise<CircularJson> {
+export function uploadCircular(form: FormData): Promise<CircularJson> {
   const storeId = String(form.get("groceryStoreId") ?? "");
-  const response = await fetch(`/api/circulars?groceryStoreId=${encodeURIComponent(storeId)}`, {
+  return apiFetch<CircularJson>(`/api/circulars?groceryStoreId=${encodeURIComponent(storeId)}`, {
     method: "POST",
     body: form,
-    credentials: "include",
-    headers: { Accept: "application/json" },
   });
-  const body = await response.text();
-  if (!response.ok) {
-    let message: string | null = null;
-    try {
-      message = (JSON.parse(body) as { error?: { message?: string } }).error?.message ?? null;
-    } catch {
-      // not JSON
-    }
-    throw new HttpError(response.status, message, body || response.statusText);
-  }
-  return JSON.parse(body) as CircularJson;
 }
 
 /** A slice of the file as base64, without building a giant string by hand. */

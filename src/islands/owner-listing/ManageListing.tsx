@@ -11,6 +11,7 @@ import { useMailedLinkThenLoad } from "../circulars/use-mailed-link.ts";
 import OwnerProof from "../circulars/OwnerProof.tsx";
 import { loadOwnerListing } from "./owner-listing-api.ts";
 import OwnerEditForm, { type Updates } from "./OwnerEditForm.tsx";
+import OwnerPhotos from "../owner-photos/OwnerPhotos.tsx";
 
 type Screen =
   | { kind: "proof"; reason: string | null }
@@ -87,6 +88,7 @@ export default function ManageListing({ updates }: { updates: Updates }) {
           onSaved={(saved) => setScreen({ kind: "editing", listing: saved })}
         />
       </div>
+      <OwnerPhotos storeId={listing.id} />
     </section>
   );
 }

@@ -26,7 +26,8 @@ function messageFrom(body: string): string | null {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
-  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  if (init.body !== undefined && !(init.body instanceof FormData)) headers.set("Content-Type", "application/json");
   const response = await fetch(path, { ...init, headers, credentials: "include" });
   const body = await response.text();
   if (!response.ok) throw new HttpError(response.status, messageFrom(body), body || response.statusText);

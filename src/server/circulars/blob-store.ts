@@ -1,46 +1,15 @@
-// Where circular PDFs live: Netlify Blobs. On Netlify the functions find their store from the
-// platform's context; under `npm start` and in tests a local BlobsServer (`@netlify/blobs/server`)
-// serves the same API from a folder, named by BLOBS_LOCAL_URL.
-import { getStore, type Store } from "@netlify/blobs";
-import { env } from "../../config/env.ts";
-import { ApiError } from "../http/errors.ts";
+// Where circular PDFs live: the "circulars" Netlify Blobs store (blobs/named-store.ts says where
+// that is on Netlify, under `npm start` and in tests).
+import { getBytes, namedBlobStore, putBytes } from "../blobs/named-store.ts";
 
-const STORE_NAME = "circulars";
-const LOCAL_SITE_ID = "local-site";
-
-function store(): Store {
-  const { BLOBS_LOCAL_URL, BLOBS_LOCAL_TOKEN } = env();
-  if (BLOBS_LOCAL_URL) {
-    return getStore({
-      name: STORE_NAME,
-      siteID: LOCAL_SITE_ID,
-      token: BLOBS_LOCAL_TOKEN ?? "local-token",
-      edgeURL: BLOBS_LOCAL_URL,
-      uncachedEdgeURL: BLOBS_LOCAL_URL,
-      consistency: "strong",
-    });
-  }
-  // Strong consistency: processing reads the file right after the upload wrote it.
-  try {
-    return getStore({ name: STORE_NAME, consistency: "strong" });
-  } catch (error) {
-    // Neither on Netlify nor given a local server (e.g. `astro dev` alone): a clear 503, not a 500.
-    if ((error as Error).name === "MissingBlobsEnvironmentError") {
-      throw new ApiError("service_unavailable", "File storage is not available right now. Please try again later.");
-    }
-    throw error;
-  }
-}
+const store = () => namedBlobStore("circulars");
 
 export async function putCircularFile(key: string, bytes: Uint8Array, contentType = "application/pdf"): Promise<void> {
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  await store().set(key, copy.buffer, { metadata: { contentType } });
+  await putBytes(store(), key, bytes, contentType);
 }
 
 export async function getCircularFile(key: string): Promise<Uint8Array | undefined> {
-  const data = await store().get(key, { type: "arrayBuffer" });
-  return data ? new Uint8Array(data) : undefined;
+  return getBytes(store(), key);
 }
 
 export async function deleteCircularFile(key: string): Promise<void> {

@@ -13,7 +13,12 @@ import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
-import { OWNER_FIELD_LABELS, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+import {
+  isOwnerField,
+  OWNER_FIELD_LABELS,
+  type OwnerChangeJson,
+  type OwnerField,
+} from "../../shared/owner-editing/owner-edit-schema.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { ownerEditAction } from "./edit-link.ts";
@@ -35,8 +40,10 @@ export async function revertChange(db: Db, storeId: string, changeId: number, re
     const store = await getStoreForUpdate(tx, storeId);
     if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
     const row = await ownerEditRow(tx, storeId, changeId);
-    const found = row && readChange(row);
-    if (!found) throw notFound(CHANGE_NOT_FOUND);
+    const read = row && readChange(row);
+    // Only owner field changes are revertible (the row's action says so; photos are not fields).
+    if (!read || !isOwnerField(read.field)) throw notFound(CHANGE_NOT_FOUND);
+    const found = { ...read, field: read.field };
     const reverted = (await ownerEditRows(tx, storeId)).some((r) => readChange(r)?.revertsChangeId === changeId);
     if (reverted) throw new ApiError("conflict", "This change was already reverted.");
     const label = OWNER_FIELD_LABELS[found.field];
@@ -64,8 +71,10 @@ export async function revertChange(db: Db, storeId: string, changeId: number, re
   return change;
 }
 
+type FieldChange = Omit<OwnerChangeJson, "revertedBy" | "field"> & { field: OwnerField };
+
 /** The store's verified owners and the change's author hear of it; a failed mail never undoes the revert. */
-async function mailOwnersQuietly(db: Db, storeId: string, change: Omit<OwnerChangeJson, "revertedBy">, reason: string) {
+async function mailOwnersQuietly(db: Db, storeId: string, change: FieldChange, reason: string) {
   try {
     const [store, owners] = await Promise.all([getAdminStore(db, storeId), verifiedOwnerEmails(db, storeId)]);
     const label = OWNER_FIELD_LABELS[change.field];

@@ -6,6 +6,8 @@ import { getDb } from "../../../db/client.ts";
 import { boostViewSample } from "../../../db/queries/boost-views.ts";
 import { currentCirculars } from "../../../db/queries/circulars.ts";
 import { listCities } from "../../../db/queries/cities.ts";
+import { allStorePhotos } from "../../../db/queries/store-photos.ts";
+import type { StorePhoto } from "../../../db/schema.ts";
 import { listAllStores, listFeaturedStores, listRecentStores } from "../../../db/queries/stores.ts";
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
@@ -14,6 +16,8 @@ import type { CurrentCircularJson } from "../../shared/circulars/circulars.ts";
 import { today } from "../circulars/serialize.ts";
 import { FEATURED_LIMIT, RECENT_LIMIT } from "../../shared/stores/shelves.ts";
 import { serializeCity } from "../cities/serialize.ts";
+import { serializePhotos } from "../photos/serialize.ts";
+import type { StorePhotoJson } from "../../shared/photos/photos.ts";
 import { serializeStore } from "../stores/serialize.ts";
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -36,6 +40,15 @@ export const loadFeaturedStores = once(async () =>
 export const loadRecentStores = once(async () =>
   (await listRecentStores(await getDb(), RECENT_LIMIT)).map(serializeStore),
 );
+
+/** Owners' photos (ADR 046), one query per build: `photosOf(store)` gives a store's, in gallery order. */
+export const loadStorePhotos = once(async () => {
+  const byStore = new Map<string, StorePhoto[]>();
+  for (const row of await allStorePhotos(await getDb())) {
+    byStore.set(row.groceryStoreId, [...(byStore.get(row.groceryStoreId) ?? []), row]);
+  }
+  return (store: Pick<StoreJson, "id" | "name">): StorePhotoJson[] => serializePhotos(byStore.get(store.id) ?? [], store.name);
+});
 
 /** Circulars valid on the day of the build, by store id: a nightly build drops the expired ones. */
 export const loadCurrentCirculars = once(async (): Promise<Map<string, CurrentCircularJson[]>> => {

@@ -38,6 +38,11 @@ export const OWNER_FIELD_LABELS: Record<OwnerField, string> = {
 
 export const isOwnerField = (key: string): key is OwnerField => (OWNER_FIELDS as readonly string[]).includes(key);
 
+/** What the store's history shows a change of: an owner field, or the photos (ADR 046). */
+export type HistoryField = OwnerField | "photos";
+export const HISTORY_FIELD_LABELS: Record<HistoryField, string> = { ...OWNER_FIELD_LABELS, photos: "Photos" };
+export const isHistoryField = (key: string): key is HistoryField => key === "photos" || isOwnerField(key);
+
 export const PHONE_MESSAGE = "Phone must be a US phone number with its area code, like 507-555-0100.";
 export const HOURS_MESSAGE =
   "We couldn't read these opening hours. Set them day by day, or write them like Mo-Sa 08:00-20:00; Su off.";
@@ -123,14 +128,15 @@ export const revertSchema = z.object({
 /** One audited owner change (or an admin's revert of one), as the admin's store history shows it. */
 export interface OwnerChangeJson {
   id: number;
-  kind: "owner_edit" | "revert";
-  field: OwnerField;
+  /** "photo": a photo added, deleted, reordered (by the owner) or removed (by an admin); not revertible. */
+  kind: "owner_edit" | "revert" | "photo";
+  field: HistoryField;
   before: string | boolean | null;
   after: string | boolean | null;
   /** The owner's address, or "admin". */
   actor: string;
   at: string;
-  /** A revert's reason and the change it undid. */
+  /** A revert's (or an admin's photo removal's) reason, and the change a revert undid. */
   reason: string | null;
   revertsChangeId: number | null;
   /** For an owner change: the revert that undid it, if any. */

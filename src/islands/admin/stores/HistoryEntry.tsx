@@ -1,7 +1,7 @@
 // One audited change in a store's history (ADR 040): who, when, which field, before and after; an
 // owner's change not yet undone offers Revert, a revert says why.
 import type { ReactNode } from "react";
-import { OWNER_FIELD_LABELS, type OwnerChangeJson } from "../../../shared/owner-editing/owner-edit-schema.ts";
+import { HISTORY_FIELD_LABELS, type OwnerChangeJson } from "../../../shared/owner-editing/owner-edit-schema.ts";
 import { changedAt, shownValue } from "./history-api.ts";
 
 interface Props {
@@ -13,13 +13,16 @@ interface Props {
 }
 
 export default function HistoryEntry({ change, busy, onRevert, children }: Props) {
-  const label = OWNER_FIELD_LABELS[change.field];
+  const label = HISTORY_FIELD_LABELS[change.field];
   const revert = change.kind === "revert";
+  const byAdmin = revert || change.actor === "admin";
   return (
     <li className="rounded-xl border border-cream-300 bg-white p-4">
       <p className="text-sm text-ink-700">
-        <span className="font-semibold text-ink-900">{revert ? "Admin revert" : "Owner change"}</span> ·{" "}
-        {revert ? "admin" : change.actor} · <time dateTime={change.at}>{changedAt(change.at)}</time>
+        <span className="font-semibold text-ink-900">
+          {revert ? "Admin revert" : byAdmin ? "Admin change" : "Owner change"}
+        </span>{" "}
+        · {byAdmin ? "admin" : change.actor} · <time dateTime={change.at}>{changedAt(change.at)}</time>
       </p>
       <h3 className="mt-1 font-sans text-base font-semibold text-ink-900">{label}</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
@@ -28,8 +31,8 @@ export default function HistoryEntry({ change, busy, onRevert, children }: Props
         <dt className="text-ink-700">After</dt>
         <dd className="break-words whitespace-pre-line text-ink-900">{shownValue(change.after)}</dd>
       </dl>
-      {revert && change.reason && <p className="mt-2 text-sm text-ink-900">Reason: {change.reason}</p>}
-      {!revert &&
+      {change.reason && <p className="mt-2 text-sm text-ink-900">Reason: {change.reason}</p>}
+      {change.kind === "owner_edit" &&
         (change.revertedBy !== null ? (
           <p className="mt-2 text-sm font-semibold text-ink-700">Reverted</p>
         ) : (

@@ -9,6 +9,7 @@ interface Props {
   onEdit: () => void;
   /** The owner's audited changes, with Revert (ADR 040). */
   onHistory: () => void;
+  onPhotos: () => void;
   onDelete: () => void;
   onRestore: () => void;
 }
@@ -26,7 +27,7 @@ export function boostLabel(boost: NonNullable<AdminStore["boost"]>): string {
   return `${kind} until ${day(boost.currentPeriodEnd)}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
 }
 
-export default function StoreRow({ store, busy, onEdit, onHistory, onDelete, onRestore }: Props) {
+export default function StoreRow({ store, busy, onEdit, onHistory, onPhotos, onDelete, onRestore }: Props) {
   const deleted = store.deletedAt !== null;
   const named = (action: string) => (
     <>
@@ -73,6 +74,9 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onDelete, onR
             </button>
             <button type="button" className="btn-outline" onClick={onHistory} disabled={busy}>
               {named("History")}
+            </button>
+            <button type="button" className="btn-outline" onClick={onPhotos} disabled={busy}>
+              {named("Photos")}
             </button>
             <button
               type="button"

@@ -25,6 +25,7 @@ export default function StoreProfile({
   status,
   location,
   deals,
+  photos,
 }: {
   store: StoreJson;
   upvote?: ReactNode;
@@ -34,6 +35,8 @@ export default function StoreProfile({
   location?: ReactNode;
   /** This week's circular, near the top (issue #25), handed in by the built page. */
   deals?: ReactNode;
+  /** The owner's photos (ADR 046), below the fold: the hero image stays the page's first paint. */
+  photos?: ReactNode;
 }) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
@@ -122,6 +125,7 @@ export default function StoreProfile({
               )}
             </div>
           )}
+          {photos}
         </div>
 
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Store details">

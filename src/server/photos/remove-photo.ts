@@ -1,0 +1,42 @@
+// A photo leaves the store: deleted by its verified owner (DELETE /api/owner/grocery-stores/{id}/photos/{photoId})
+// or removed by an admin with a reason (POST /api/admin/grocery-stores/{id}/photos/{photoId}/remove),
+// which the owner is mailed with the editor's link (ADR 046). Row and audit row in one transaction,
+// then the files; the pages change at the next rebuild.
+import type { Db } from "../../../db/client.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
+import { deleteStorePhoto } from "../../../db/queries/store-photos.ts";
+import { PHOTO_MESSAGES } from "../../shared/photos/photos.ts";
+import { ADMIN_ACTOR } from "../admin/audit.ts";
+import { notFound } from "../http/errors.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { STORE_NOT_FOUND } from "../stores/find-store.ts";
+import { auditPhotoChange, photoLabel } from "./photo-audit.ts";
+import { deletePhotoFiles } from "./photo-files.ts";
+import { mailPhotoRemovalQuietly } from "./photo-mail.ts";
+
+type Remover = { by: "owner"; email: string } | { by: "admin"; reason: string };
+
+export async function removePhoto(db: Db, storeId: string, photoId: string, remover: Remover) {
+  const removed = await db.transaction(async (tx) => {
+    const store = await getStoreForUpdate(tx, storeId);
+    if (!store) throw notFound(STORE_NOT_FOUND);
+    const row = await deleteStorePhoto(tx, storeId, photoId);
+    if (!row) throw notFound(PHOTO_MESSAGES.gone);
+    const admin = remover.by === "admin";
+    await auditPhotoChange(tx, {
+      action: admin ? "removed" : "deleted",
+      actor: admin ? ADMIN_ACTOR : remover.email,
+      storeId,
+      before: photoLabel(row),
+      after: admin ? "Removed by an admin" : "Deleted by the owner",
+      details: { photoId, blobPrefix: row.blobPrefix, ...(admin ? { reason: remover.reason } : {}) },
+    });
+    return { row, storeName: store.name };
+  });
+  await deletePhotoFiles(removed.row.blobPrefix);
+  await requestRebuild(db, `photo ${photoId} removed: ${storeId}`);
+  if (remover.by === "admin") {
+    await mailPhotoRemovalQuietly(db, { storeId, storeName: removed.storeName, photo: removed.row }, remover.reason);
+  }
+  return { id: photoId, removed: true as const };
+}
