@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { MAX_ALT_TEXT, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES, PHOTO_TYPES } from "../../shared/photos/photos.ts";
 import { Field, inputClass, TextInput } from "../shared/form-fields.tsx";
+import { photoToSend } from "./photo-to-send.ts";
 
 interface Props {
   count: number;
@@ -23,7 +24,7 @@ export default function PhotoUploadForm({ count, pending, onUpload }: Props) {
     setError(problem);
     if (problem || !file) return fileInput.current?.focus();
     const form = new FormData();
-    form.set("file", file);
+    form.set("file", await photoToSend(file), file.name);
     if (alt.trim()) form.set("alt", alt.trim());
     if (await onUpload(form)) {
       setAlt("");
