@@ -9,6 +9,7 @@ import { count } from "drizzle-orm";
 import { businessClaims, groceryStores, newsletterSubscribers, upvotes } from "../../db/schema.ts";
 import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
 import { adminCookie } from "../helpers/admin.ts";
+import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { SITE_ORIGIN } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
@@ -153,8 +154,47 @@ describe(`the request guard on ${engine}`, () => {
         w.path !== "/api/admin/newsletter/send" &&
         w.method !== "DELETE" &&
         w.path !== UPLOAD_PATH &&
+        !(w.method === "POST" && PHOTO_UPLOAD_PATH.test(w.path)) &&
         !PART_PATH.test(w.path),
     );
+
+  // The other multipart write: an owner's photo (5 MB and the form around it, ADR 046).
+  const PHOTO_UPLOAD_PATH = /^\/api\/owner\/grocery-stores\/[^/]+\/photos$/;
+  it("holds the photo upload to its owner, multipart and its cap, before reading the body", async () => {
+    expect(writes.some((w) => w.method === "POST" && PHOTO_UPLOAD_PATH.test(w.path))).toBe(true);
+    // A store of its own: the other checks keep theirs unclaimed.
+    const owned = await insertStore(testDb.db, (await insertCity(testDb.db, { name: "Owatonna", state: "MN" })).id);
+    const upload = { path: `/api/owner/grocery-stores/${owned.id}/photos` };
+    await makeVerifiedOwner(testDb.db, owned.id, "guard-owner@example.com");
+    const owner = await ownerCookie(testDb.db, "guard-owner@example.com");
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new Uint8Array(1024 * 1024).fill(0x20));
+        },
+      });
+    const multipart = { "content-type": "multipart/form-data; boundary=x", origin: SITE_ORIGIN };
+    // Who asks is checked before a byte is read: nobody (401), an admin, who is not the owner (401).
+    for (const headers of [multipart, { ...multipart, cookie }]) {
+      pulled = 0;
+      expect((await send(request("POST", upload.path, { headers, body: endless() }))).status).toBe(401);
+      expect(pulled).toBeLessThanOrEqual(1);
+    }
+    const asOwner = { ...multipart, cookie: owner };
+    for (const other of ["application/json", "text/plain", "application/x-www-form-urlencoded"]) {
+      const headers = { ...asOwner, "content-type": other };
+      expect((await send(request("POST", upload.path, { headers, body: "{}" }))).status, other).toBe(415);
+    }
+    pulled = 0;
+    const declared = { ...asOwner, "content-length": String(100 * 1024 * 1024) };
+    expect((await send(request("POST", upload.path, { headers: declared, body: endless() }))).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(1);
+    pulled = 0;
+    expect((await send(request("POST", upload.path, { headers: asOwner, body: endless() }))).status).toBe(413);
+    expect(pulled).toBeLessThan(8);
+  });
 
   // The one multipart write: the circular upload, under its own cap (10 MB and the form around it).
   const UPLOAD_PATH = "/api/circulars";
