@@ -16,10 +16,12 @@ export default handle({
   POST: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context);
+    // Media type and size first, like every JSON write; then the addressed photo.
+    const body = await readJson(request);
     const id = requireStoreId(context.params.id);
     const photoId = context.params.photoId;
     if (!photoId || !isUuid(photoId)) throw notFound(PHOTO_MESSAGES.gone);
-    const { reason } = removePhotoSchema.parse(await readJson(request));
+    const { reason } = removePhotoSchema.parse(body);
     return json(await removePhoto(db, id, photoId.toLowerCase(), { by: "admin", reason }));
   },
 });

@@ -1,22 +1,18 @@
 // POST   /api/owner/grocery-stores/{id}/photos - multipart {file, alt?}: add a photo (201, the list)
 // PUT    /api/owner/grocery-stores/{id}/photos - {order: [photoId...]}: reorder; the first is the main photo
-// DELETE /api/owner/grocery-stores/{id}/photos/{photoId} - delete one
 // The store's verified owner only, by the mailed proof's session (ADR 040, 046). For an upload, who
 // asks and whether there is room are checked before a byte of the body is read, the body is capped
 // on its Content-Length, and only a few bodies are read at once (the circulars' upload slots).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { withUploadSlot } from "../src/server/circulars/upload-gate.ts";
-import { notFound } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "../src/server/http/read-multipart.ts";
 import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
 import { listStorePhotos } from "../src/server/photos/list-photos.ts";
 import { orderPhotos } from "../src/server/photos/order-photos.ts";
-import { removePhoto } from "../src/server/photos/remove-photo.ts";
 import { assertRoomForPhoto, uploadPhoto } from "../src/server/photos/upload-photo.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
 import { requireStoreId } from "../src/server/stores/find-store.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoOrderSchema } from "../src/shared/photos/photos.ts";
 
@@ -42,17 +38,6 @@ export default handle({
     await orderPhotos(db, id, email, photoOrderSchema.parse(body).order);
     return json(await listStorePhotos(db, id));
   },
-  DELETE: async (_request: Request, context: Context) => {
-    const db = await getDb();
-    const id = requireStoreId(context.params.id);
-    const email = await requireListingOwner(db, id, context);
-    const photoId = context.params.photoId;
-    if (!photoId || !isUuid(photoId)) throw notFound(PHOTO_MESSAGES.gone);
-    await removePhoto(db, id, photoId.toLowerCase(), { by: "owner", email });
-    return json(await listStorePhotos(db, id));
-  },
 });
 
-export const config = {
-  path: ["/api/owner/grocery-stores/:id/photos", "/api/owner/grocery-stores/:id/photos/:photoId"],
-};
+export const config = { path: "/api/owner/grocery-stores/:id/photos" };

@@ -9,6 +9,7 @@ import adminRemoveFn from "../../functions/admin-grocery-stores-photos-remove.ts
 import historyFn from "../../functions/admin-grocery-stores-history.ts";
 import listFn from "../../functions/grocery-stores-photos.ts";
 import ownerPhotosFn from "../../functions/owner-grocery-stores-photos.ts";
+import ownerPhotoFn from "../../functions/owner-photos.ts";
 import photoFileFn from "../../functions/store-photos.ts";
 import { MAX_PHOTOS, PHOTO_MESSAGES, type StorePhotoJson } from "../../src/shared/photos/photos.ts";
 import type { OwnerChangeJson } from "../../src/shared/owner-editing/owner-edit-schema.ts";
@@ -170,11 +171,14 @@ describe(`store photos on ${engine}`, () => {
     });
     expect(partial.status).toBe(409);
 
-    const deleted = await callFunction(ownerPhotosFn, `${path}/${c!.id}`, {
-      method: "DELETE",
-      params: { id: store.id, photoId: c!.id },
-      headers: { cookie },
-    });
+    const deleteAs = (asker: string) =>
+      callFunction(ownerPhotoFn, `/api/owner/photos/${c!.id}`, {
+        method: "DELETE",
+        params: { photoId: c!.id },
+        headers: { cookie: asker },
+      });
+    expect((await deleteAs(await ownerCookie(testDb.db, "stranger@example.com"))).status).toBe(403);
+    const deleted = await deleteAs(cookie);
     expect(deleted.status).toBe(200);
     expect((deleted.body as StorePhotoJson[]).map((p) => [p.alt, p.main])).toEqual([
       ["Aisle", true],

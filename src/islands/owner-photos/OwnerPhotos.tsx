@@ -63,7 +63,7 @@ export default function OwnerPhotos({ storeId }: { storeId: string }) {
               void run(() => orderPhotos(storeId, moved(ids, index, to)), "Order saved.", "The order was not saved.")
             }
             onDelete={(photo) =>
-              void run(() => deletePhoto(storeId, photo.id), "Photo deleted.", "The photo was not deleted.")
+              void run(() => deletePhoto(photo.id), "Photo deleted.", "The photo was not deleted.")
             }
           />
           <PhotoUploadForm

@@ -14,5 +14,5 @@ export const uploadPhoto = (storeId: string, form: FormData) =>
 export const orderPhotos = (storeId: string, order: string[]) =>
   apiFetch<StorePhotoJson[]>(ownerPath(storeId), { method: "PUT", body: JSON.stringify({ order }) });
 
-export const deletePhoto = (storeId: string, photoId: string) =>
-  apiFetch<StorePhotoJson[]>(`${ownerPath(storeId)}/${encodeURIComponent(photoId)}`, { method: "DELETE" });
+export const deletePhoto = (photoId: string) =>
+  apiFetch<StorePhotoJson[]>(`/api/owner/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });

@@ -1,4 +1,4 @@
-// A photo leaves the store: deleted by its verified owner (DELETE /api/owner/grocery-stores/{id}/photos/{photoId})
+// A photo leaves the store: deleted by its verified owner (DELETE /api/owner/photos/{photoId})
 // or removed by an admin with a reason (POST /api/admin/grocery-stores/{id}/photos/{photoId}/remove),
 // which the owner is mailed with the editor's link (ADR 046). Row and audit row in one transaction,
 // then the files; the pages change at the next rebuild.

@@ -1,0 +1,28 @@
+// DELETE /api/owner/photos/{photoId} - the store's verified owner deletes one of its photos; answers
+// the store's photos as they now are (ADR 046). The photo names its store; the owner proof's session
+// must be that store's verified owner (ADR 040).
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { getStorePhoto } from "../db/queries/store-photos.ts";
+import { notFound } from "../src/server/http/errors.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
+import { listStorePhotos } from "../src/server/photos/list-photos.ts";
+import { removePhoto } from "../src/server/photos/remove-photo.ts";
+import { isUuid } from "../src/server/stores/identifier.ts";
+import { PHOTO_MESSAGES } from "../src/shared/photos/photos.ts";
+
+export default handle({
+  DELETE: async (_request: Request, context: Context) => {
+    const db = await getDb();
+    const photoId = context.params.photoId;
+    if (!photoId || !isUuid(photoId)) throw notFound(PHOTO_MESSAGES.gone);
+    const photo = await getStorePhoto(db, photoId.toLowerCase());
+    if (!photo) throw notFound(PHOTO_MESSAGES.gone);
+    const email = await requireListingOwner(db, photo.groceryStoreId, context);
+    await removePhoto(db, photo.groceryStoreId, photo.id, { by: "owner", email });
+    return json(await listStorePhotos(db, photo.groceryStoreId));
+  },
+});
+
+export const config = { path: "/api/owner/photos/:photoId" };
