@@ -49,7 +49,9 @@ const cookie = await ownerCookie(testDb.db, "bench-owner@example.com");
 
 const photo = await fiveMegabyteJpeg();
 const meta = await sharp(photo).metadata();
-console.log(`photo: ${mb(photo.byteLength)} MB JPEG, ${meta.width}x${meta.height}, EXIF ${meta.exif ? "with GPS" : "none"}`);
+console.log(
+  `photo: ${mb(photo.byteLength)} MB JPEG, ${meta.width}x${meta.height}, EXIF ${meta.exif ? "with GPS" : "none"}`,
+);
 const ready = process.memoryUsage().rss;
 
 const processing: number[] = [];

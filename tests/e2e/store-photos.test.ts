@@ -87,7 +87,11 @@ describe.each(VIEWPORTS)("at $width px", (viewport) => {
       await photos.getByLabel("Description (optional)").fill("The front of the store");
       await photos.getByRole("button", { name: "Upload Photo" }).click();
       await photos.getByRole("status").getByText("Photo added.").waitFor();
-      await file.setInputFiles({ name: "aisle.png", mimeType: "image/png", buffer: Buffer.from(await pngPhoto(900, 600)) });
+      await file.setInputFiles({
+        name: "aisle.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(await pngPhoto(900, 600)),
+      });
       await photos.getByRole("button", { name: "Upload Photo" }).click();
       await photos.getByText("You have 2 of 8.").waitFor();
       await photos.getByRole("button", { name: "Make main (photo 2)" }).click();

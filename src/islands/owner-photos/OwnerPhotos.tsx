@@ -62,9 +62,7 @@ export default function OwnerPhotos({ storeId }: { storeId: string }) {
             onMove={(index, to) =>
               void run(() => orderPhotos(storeId, moved(ids, index, to)), "Order saved.", "The order was not saved.")
             }
-            onDelete={(photo) =>
-              void run(() => deletePhoto(photo.id), "Photo deleted.", "The photo was not deleted.")
-            }
+            onDelete={(photo) => void run(() => deletePhoto(photo.id), "Photo deleted.", "The photo was not deleted.")}
           />
           <PhotoUploadForm
             count={photos.length}

@@ -19,5 +19,11 @@ export function getPhotoFile(prefix: string, size: PhotoSize): Promise<Uint8Arra
 
 /** Removes a photo's files; a file already gone is not an error. */
 export async function deletePhotoFiles(prefix: string): Promise<void> {
-  await Promise.all(SIZES.map((size) => store().delete(key(prefix, size)).catch(() => {})));
+  await Promise.all(
+    SIZES.map((size) =>
+      store()
+        .delete(key(prefix, size))
+        .catch(() => {}),
+    ),
+  );
 }

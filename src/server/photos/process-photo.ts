@@ -43,7 +43,11 @@ async function resized(input: Buffer, width: number): Promise<ResizedImage> {
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer({ resolveWithObject: true });
-  return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  return {
+    bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {

@@ -47,7 +47,8 @@ export const loadStorePhotos = once(async () => {
   for (const row of await allStorePhotos(await getDb())) {
     byStore.set(row.groceryStoreId, [...(byStore.get(row.groceryStoreId) ?? []), row]);
   }
-  return (store: Pick<StoreJson, "id" | "name">): StorePhotoJson[] => serializePhotos(byStore.get(store.id) ?? [], store.name);
+  return (store: Pick<StoreJson, "id" | "name">): StorePhotoJson[] =>
+    serializePhotos(byStore.get(store.id) ?? [], store.name);
 });
 
 /** Circulars valid on the day of the build, by store id: a nightly build drops the expired ones. */

@@ -17,10 +17,11 @@ const removePath = (storeId: string, photoId: string) =>
   `/api/admin/grocery-stores/${encodeURIComponent(storeId)}/photos/${encodeURIComponent(photoId)}/remove`;
 
 export default function StorePhotosDialog({ store, onClose }: { store: AdminStore; onClose: () => void }) {
-  const { data: photos, failed, retry } = useLoaded(
-    (signal) => apiFetch<StorePhotoJson[]>(storePath(store.id), { signal }),
-    [store.id],
-  );
+  const {
+    data: photos,
+    failed,
+    retry,
+  } = useLoaded((signal) => apiFetch<StorePhotoJson[]>(storePath(store.id), { signal }), [store.id]);
   const [target, setTarget] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -29,7 +30,10 @@ export default function StorePhotosDialog({ store, onClose }: { store: AdminStor
     try {
       await adminFetch(removePath(store.id, photo.id), { method: "POST", body: JSON.stringify({ reason }) });
       setTarget(null);
-      toast({ title: "Photo removed", description: "The owner has been told why; the page changes at the next rebuild." });
+      toast({
+        title: "Photo removed",
+        description: "The owner has been told why; the page changes at the next rebuild.",
+      });
       retry();
     } catch (error) {
       toast({ variant: "destructive", title: "Removal Failed", description: failureText(error, "Please try again.") });
