@@ -20,6 +20,10 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | undefined {
   return undefined;
 }
 
+// Each photo is decoded once: libvips' operation cache (up to 50 MB by default) would only keep
+// memory in a long-running server.
+sharp.cache(false);
+
 /** A decompression bomb (a small file that decodes to gigabytes) is refused before decoding. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
