@@ -9,17 +9,18 @@ export function enhanceGallery(gallery: HTMLElement): void {
   const strip = gallery.querySelector<HTMLElement>("[data-photo-strip]");
   if (!strip) return;
   const items = [...strip.children] as HTMLElement[];
+  // Positions on screen, so the strip's own scroll and its offset parent do not matter.
+  const offset = (item: HTMLElement) => item.getBoundingClientRect().left - strip.getBoundingClientRect().left;
   const current = () => {
-    const left = strip.scrollLeft + strip.offsetLeft;
     let best = 0;
     items.forEach((item, index) => {
-      if (Math.abs(item.offsetLeft - left) < Math.abs(items[best]!.offsetLeft - left)) best = index;
+      if (Math.abs(offset(item)) < Math.abs(offset(items[best]!))) best = index;
     });
     return best;
   };
   const show = (index: number) => {
-    const target = items[Math.max(0, Math.min(items.length - 1, index))];
-    strip.scrollTo({ left: target!.offsetLeft - strip.offsetLeft, behavior: reducedMotion() ? "auto" : "smooth" });
+    const target = items[Math.max(0, Math.min(items.length - 1, index))]!;
+    strip.scrollBy({ left: offset(target), behavior: reducedMotion() ? "auto" : "smooth" });
   };
 
   for (const button of gallery.querySelectorAll<HTMLButtonElement>("[data-photo-step]")) {
@@ -48,4 +49,9 @@ export function enhanceGallery(gallery: HTMLElement): void {
     event.preventDefault();
     show(next());
   });
+}
+
+/** Every gallery on the page (the store page's script calls this once). */
+export function enhanceGalleries(): void {
+  for (const gallery of document.querySelectorAll<HTMLElement>("[data-photo-gallery]")) enhanceGallery(gallery);
 }
