@@ -2,11 +2,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { processPhoto, sniffPhotoFormat } from "./process-photo.ts";
 
-const image = (format: "jpeg" | "png" | "webp", width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: "#3a7" } })
-    [format]()
-    .toBuffer()
-    .then((buffer) => new Uint8Array(buffer));
+const image = async (format: "jpeg" | "png" | "webp", width = 64, height = 48) => {
+  const blank = sharp({ create: { width, height, channels: 3, background: "#3a7" } });
+  return new Uint8Array(await blank.toFormat(format).toBuffer());
+};
 
 describe("a photo's type, by its bytes", () => {
   it.each(["jpeg", "png", "webp"] as const)("knows %s by its magic number", async (format) => {
