@@ -2,13 +2,15 @@
 // signs in to their listing editor with the mailed code, uploads two photos (a JPEG with a
 // description, a PNG), makes the second the main photo, and the rebuilt store page shows the gallery:
 // images with width, height, alt text and lazy loading, the main photo first, moved through with the
-// keyboard and the Next button, and nothing wider than the screen.
+// keyboard and the Next button, and nothing wider than the screen; an admin then removes a photo
+// with a reason (the shared reason form), which reaches the owner's mailbox.
 import type { Page } from "playwright-core";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { jpegWithGps, pngPhoto } from "../helpers/photos.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
+import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -30,8 +32,8 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 
 /** Owned, listed stores without a boost, past the two the listing editor's test takes. */
 const ownedStores = () =>
-  query<{ id: string; name: string; email: string }>(
-    `select s.id, s.name, lower(o.email) as email
+  query<{ id: string; name: string; address: string; email: string }>(
+    `select s.id, s.name, s.address, lower(o.email) as email
        from grocery_stores s join store_owners o on o.id = s.owner_id
       where s.deleted_at is null and s.is_active and s.review_status = 'approved'
         and not exists (select 1 from boosts b where b.grocery_store_id = s.id)
@@ -144,6 +146,36 @@ describe.each(VIEWPORTS)("at $width px", (viewport) => {
       await gallery.getByRole("link", { name: "Show photo 1" }).click();
       await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
       expect(errors).toEqual([]);
+
+      // An admin removes the main photo with a reason, which reaches the owner's mailbox.
+      await page.goto(`${baseUrl}/admin-login?next=${encodeURIComponent("/admin")}`);
+      await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+      await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL("**/admin");
+      await page.getByLabel("Search stores").fill(store.name);
+      const row = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: store.name, exact: true }) })
+        .filter({ hasText: store.address }); // sample names repeat across towns
+      await row.getByRole("button", { name: `Photos ${store.name}`, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: `Photos of ${store.name}` });
+      await dialog.getByRole("button", { name: "Remove photo 1" }).click();
+      await dialog.getByRole("button", { name: "Remove Photo", exact: true }).click();
+      await dialog.getByText("Please enter a reason for removing the photo: the owner is told.").waitFor();
+      await expectTidy(page, viewport.width);
+      const reason = `Shows a price list that is not this store's (${viewport.width} px).`;
+      await dialog.getByLabel("Reason for removing the photo*").fill(reason);
+      await dialog.getByRole("button", { name: "Remove Photo", exact: true }).click();
+      await page.getByText("Photo removed", { exact: true }).waitFor();
+      await expect.poll(() => dialog.getByRole("listitem").count()).toBe(1);
+      await expect
+        .poll(async () =>
+          (await readOutbox(inject("outboxDir"))).some(
+            (m) => m.to === store.email && m.subject === `Photo removed from ${store.name}` && m.text.includes(reason),
+          ),
+        )
+        .toBe(true);
     },
     TEST_TIMEOUT_MS,
   );
