@@ -30,7 +30,7 @@ export default function CityView({ city, stores, children }: Props) {
   // An admin's description, else where the town's listings came from (issue 31).
   const intro = townIntro(city, state, stores);
   return (
-    <div data-city-view={city.slug} data-city-id={city.id}>
+    <div data-city-view={city.slug}>
       <CityBanner city={city} />
       <div className="container-page relative -mt-16 sm:-mt-20">
         <div className="rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-card sm:p-8">
