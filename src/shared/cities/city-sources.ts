@@ -40,7 +40,7 @@ const GENERATED_INTRO = /^Independent grocery stores in .+, listed by their owne
  * where its listings came from ('Independent grocery stores in Hilo, Hawaii, from USDA's list of
  * SNAP retailers.'); null for a town with neither.
  */
-export function townIntro(
+export function cityIntro(
   city: { name: string; description?: string | null },
   stateName: string,
   stores: readonly Sourced[],
@@ -54,7 +54,7 @@ export function townIntro(
 }
 
 /** What a town's meta description says of its listings after the count, true of imported ones too. */
-export function townMetaTail(stores: readonly Sourced[]): string {
+export function cityMetaTail(stores: readonly Sourced[]): string {
   const imported = stores.some((store) => listingSource(store) !== "listing");
   return imported
     ? `, ${sourcesPhrase(stores)}, with addresses and directions`

@@ -14,23 +14,23 @@ import { useMinuteClock } from "../shared/use-minute-clock.ts";
 import EmptyState from "../../shared/ui/EmptyState.tsx";
 import StoreCardView from "../../shared/ui/store/StoreCardView.tsx";
 import {
-  applyTownQuery,
-  decodeTownStores,
-  isDefaultTownQuery,
+  applyCityQuery,
+  decodeCityStores,
+  isDefaultCityQuery,
   parseShownPages,
-  parseTownQuery,
+  parseCityQuery,
   showingText,
   toggleFilter,
-  TOWN_FILTERS,
-  TOWN_SORTS,
-  townStoresPath,
+  CITY_FILTERS,
+  CITY_SORTS,
+  cityStoresPath,
   writeShownPages,
-  writeTownQuery,
-  type TownQuery,
-  type TownSort,
-  type TownStore,
-  type TownStoresFile,
-} from "../../shared/towns/town-stores.ts";
+  writeCityQuery,
+  type CityQuery,
+  type CitySort,
+  type CityStore,
+  type CityStoresFile,
+} from "../../shared/cities/city-stores.ts";
 
 interface Props {
   slug: string;
@@ -44,26 +44,26 @@ interface Props {
   /** The first page of cards, rendered at build time. */
   children?: ReactNode;
   /** The whole list, when the page has it already (a town added since the build): no stores.json. */
-  stores?: readonly TownStore[];
+  stores?: readonly CityStore[];
 }
 
 /** The query the built form shows: filters ticked or a sort chosen before the island hydrated. */
-function shownQuery(form: HTMLFormElement, query: TownQuery): TownQuery {
+function shownQuery(form: HTMLFormElement, query: CityQuery): CityQuery {
   const ticked = (key: string) => (form.elements.namedItem(key) as HTMLInputElement | null)?.checked ?? false;
-  const withFilters = TOWN_FILTERS.reduce((q, { key }) => toggleFilter(q, key, ticked(key)), query);
-  const sort = form.querySelector("select")?.value as TownSort | undefined;
+  const withFilters = CITY_FILTERS.reduce((q, { key }) => toggleFilter(q, key, ticked(key)), query);
+  const sort = form.querySelector("select")?.value as CitySort | undefined;
   return sort ? { ...withFilters, sort } : withFilters;
 }
 
-const sameQuery = (a: TownQuery, b: TownQuery) => a.sort === b.sort && a.filters.join() === b.filters.join();
+const sameQuery = (a: CityQuery, b: CityQuery) => a.sort === b.sort && a.filters.join() === b.filters.join();
 
-type Data = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "ready"; stores: TownStore[] };
+type Data = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "ready"; stores: CityStore[] };
 
-export default function TownStores({ slug, total, pageSize, nextHref, label, children, stores }: Props) {
+export default function CityStores({ slug, total, pageSize, nextHref, label, children, stores }: Props) {
   const enhanced = useHydrated();
   // The address decides the view: on arrival (a shared link), after a change and on Back/Forward.
   const search = useAddressSearch();
-  const query = useMemo(() => parseTownQuery(search), [search]);
+  const query = useMemo(() => parseCityQuery(search), [search]);
   // Pages opened by 'Load more', in the address too (replaced, not pushed: Back leaves the town
   // page rather than closing pages); a new filter or sort starts again from the first page.
   const pages = useMemo(() => parseShownPages(search), [search]);
@@ -79,12 +79,12 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
     if (requested.current) return;
     requested.current = true;
     setData({ status: "loading" });
-    fetch(townStoresPath(slug), { headers: { Accept: "application/json" } })
+    fetch(cityStoresPath(slug), { headers: { Accept: "application/json" } })
       .then((response) => {
         if (!response.ok) throw new Error(`stores.json answered ${response.status}`);
-        return response.json() as Promise<TownStoresFile>;
+        return response.json() as Promise<CityStoresFile>;
       })
-      .then((file) => setData({ status: "ready", stores: decodeTownStores(file) }))
+      .then((file) => setData({ status: "ready", stores: decodeCityStores(file) }))
       .catch(() => {
         requested.current = false;
         setData({ status: "error" });
@@ -92,13 +92,13 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
   }, [slug]);
 
   // A shared or restored filtered or longer view needs the whole list.
-  const needsList = !isDefaultTownQuery(query) || pages > 1;
+  const needsList = !isDefaultCityQuery(query) || pages > 1;
   useEffect(() => {
     if (needsList) load();
   }, [needsList, load]);
 
   const results = useMemo(
-    () => (data.status === "ready" ? applyTownQuery(data.stores, query, new Date(now)) : null),
+    () => (data.status === "ready" ? applyCityQuery(data.stores, query, new Date(now)) : null),
     [data, query, now],
   );
 
@@ -110,9 +110,9 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
     link?.focus();
   }, [results, shown]);
 
-  const change = (next: TownQuery) => {
+  const change = (next: CityQuery) => {
     load();
-    pushSearch(writeShownPages(writeTownQuery(location.search, next), 1));
+    pushSearch(writeShownPages(writeCityQuery(location.search, next), 1));
   };
 
   // The controls work before hydration (the tap that starts hydration must not be lost, nor need a
@@ -149,7 +149,7 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
         <fieldset className="min-w-0">
           <legend className="text-sm font-semibold text-ink-900">Show only</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {TOWN_FILTERS.map(({ key, label: text }) => (
+            {CITY_FILTERS.map(({ key, label: text }) => (
               <label
                 key={key}
                 className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-cream-300 bg-white px-3 py-1.5 text-sm font-medium text-ink-900 has-checked:border-leaf-700 has-checked:bg-leaf-50"
@@ -173,10 +173,10 @@ export default function TownStores({ slug, total, pageSize, nextHref, label, chi
           <select
             id={`town-sort-${slug}`}
             value={query.sort}
-            onChange={(event) => change({ ...query, sort: event.target.value as TownSort })}
+            onChange={(event) => change({ ...query, sort: event.target.value as CitySort })}
             className="min-h-11 rounded-xl border-2 border-cream-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-leaf-600"
           >
-            {TOWN_SORTS.map(({ key, label: text }) => (
+            {CITY_SORTS.map(({ key, label: text }) => (
               <option key={key} value={key}>
                 {text}
               </option>

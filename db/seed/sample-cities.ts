@@ -8,7 +8,7 @@ import { mulberry32, pick } from "./random.ts";
 
 export { citySlug, fallbackColor };
 
-export interface Town {
+export interface SampleCity {
   name: string;
   state: string;
   slug: string;
@@ -18,10 +18,10 @@ export interface Town {
   zipCodes: string[];
 }
 
-export const TOWNS: readonly Town[] = data.map((t) => ({ ...t, slug: citySlug(t.name, t.state) }));
+export const SAMPLE_CITIES: readonly SampleCity[] = data.map((t) => ({ ...t, slug: citySlug(t.name, t.state) }));
 
-const bySlug = new Map(TOWNS.map((t) => [t.slug, t]));
-export const townBySlug = (slug: string) => bySlug.get(slug);
+const bySlug = new Map(SAMPLE_CITIES.map((t) => [t.slug, t]));
+export const sampleCityBySlug = (slug: string) => bySlug.get(slug);
 
 /** Words for a population band; the only "fact" a description states besides name and state. */
 function band(population: number): string {
@@ -49,7 +49,7 @@ const CLOSINGS = [
   "Support the grocers who keep {name} stocked.",
 ];
 
-export function describeTown(town: Pick<Town, "name" | "state" | "population">): string {
+export function describeSampleCity(town: Pick<SampleCity, "name" | "state" | "population">): string {
   const rng = mulberry32(hashString(`${town.name}|${town.state}`));
   const fill = (s: string) =>
     s
@@ -59,12 +59,12 @@ export function describeTown(town: Pick<Town, "name" | "state" | "population">):
   return [pick(rng, OPENINGS), pick(rng, MIDDLES), pick(rng, CLOSINGS)].map(fill).join(" ");
 }
 
-export function townToCity(town: Town): NewCity {
+export function sampleCityRow(town: SampleCity): NewCity {
   return {
     name: town.name,
     state: town.state,
     slug: town.slug,
-    description: describeTown(town),
+    description: describeSampleCity(town),
     imageUrl: null,
     imageSource: "fallback",
     fallbackColor: fallbackColor(town.slug),

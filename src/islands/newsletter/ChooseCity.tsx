@@ -15,7 +15,7 @@ type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: 
 
 const WHOLE_STATE = "";
 
-export default function ChooseTown() {
+export default function ChooseCity() {
   const id = useId();
   // Read in the browser only: the page is rendered at build time, where there is no address.
   const token = useRef("");

@@ -6,11 +6,11 @@ import { storeCountOf, type CityJson, type CountedCity } from "../api/city.ts";
 import { toCount } from "../format.ts";
 import { stateName } from "../us-states.ts";
 
-export const townIsListed = (listedStores: number | string | null | undefined) => toCount(listedStores) > 0;
+export const cityIsListed = (listedStores: number | string | null | undefined) => toCount(listedStores) > 0;
 
 /** The towns with stores, in their given order. */
-export function listedTowns<T extends CountedCity>(cities: readonly T[]): T[] {
-  return cities.filter((city) => townIsListed(storeCountOf(city)));
+export function listedCities<T extends CountedCity>(cities: readonly T[]): T[] {
+  return cities.filter((city) => cityIsListed(storeCountOf(city)));
 }
 
 /** The one pair of figures the site shows: listed towns and the stores in them. */
@@ -18,7 +18,7 @@ export function directoryTotals(cities: readonly CountedCity[]): {
   towns: number;
   stores: number;
 } {
-  const towns = listedTowns(cities);
+  const towns = listedCities(cities);
   return { towns: towns.length, stores: towns.reduce((sum, city) => sum + storeCountOf(city), 0) };
 }
 
@@ -29,12 +29,12 @@ export interface StateGroup<T> {
 }
 
 /** Listed towns grouped by state, states A-Z by name and towns A-Z within each. */
-export function townsByState<T extends CountedCity & Pick<CityJson, "name" | "state">>(
+export function citiesByState<T extends CountedCity & Pick<CityJson, "name" | "state">>(
   cities: readonly T[],
 ): StateGroup<T>[] {
   const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
   const groups = new Map<string, StateGroup<T>>();
-  for (const city of listedTowns(cities)) {
+  for (const city of listedCities(cities)) {
     const code = city.state.trim().toUpperCase();
     const group = groups.get(code) ?? { code, name: stateName(code) ?? code, towns: [] };
     group.towns.push(city);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityMetaDescription } from "../cities/city-view.ts";
-import { sourcesPhrase, townIntro } from "./town-sources.ts";
+import { sourcesPhrase, cityIntro } from "./city-sources.ts";
 
 const usda = { dataSource: "usda-snap", isSample: false };
 const listed = { dataSource: null, isSample: false };
@@ -8,12 +8,12 @@ const osm = { dataSource: "osm", isSample: false };
 
 describe("what a town page says of where its listings came from (issue 31)", () => {
   it("says a town of USDA imports came from USDA's list, not from owners and neighbours", () => {
-    expect(townIntro({ name: "Hilo", description: null }, "Hawaii", [usda, usda])).toBe(
+    expect(cityIntro({ name: "Hilo", description: null }, "Hawaii", [usda, usda])).toBe(
       "Independent grocery stores in Hilo, Hawaii, from USDA's list of SNAP retailers.",
     );
     // The intro towns were created with is replaced by the computed one.
     expect(
-      townIntro(
+      cityIntro(
         {
           name: "Hana",
           description: "Independent grocery stores in Hana, Hawaii, listed by their owners and neighbours.",
@@ -28,16 +28,16 @@ describe("what a town page says of where its listings came from (issue 31)", () 
     expect(sourcesPhrase([listed, usda, usda, osm])).toBe(
       "1 listed by owners and neighbours, 2 from USDA's list of SNAP retailers and 1 from OpenStreetMap",
     );
-    expect(townIntro({ name: "Mankato", description: "" }, "Minnesota", [listed, listed])).toBe(
+    expect(cityIntro({ name: "Mankato", description: "" }, "Minnesota", [listed, listed])).toBe(
       "Independent grocery stores in Mankato, Minnesota, listed by their owners and neighbours.",
     );
   });
 
   it("keeps an admin's own description, and says nothing for a town without stores or one", () => {
-    expect(townIntro({ name: "Elkader", description: "On the Turkey River." }, "Iowa", [usda])).toBe(
+    expect(cityIntro({ name: "Elkader", description: "On the Turkey River." }, "Iowa", [usda])).toBe(
       "On the Turkey River.",
     );
-    expect(townIntro({ name: "Elkader", description: null }, "Iowa", [])).toBeNull();
+    expect(cityIntro({ name: "Elkader", description: null }, "Iowa", [])).toBeNull();
   });
 
   it("writes meta descriptions that are true of imported towns", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directoryTotals, listedTowns, townIsListed, townsByState } from "./listed-towns.ts";
+import { directoryTotals, listedCities, cityIsListed, citiesByState } from "./listed-cities.ts";
 
 const town = (name: string, state: string, coffeeShopCount: number) => ({ name, state, coffeeShopCount });
 const towns = [
@@ -13,10 +13,10 @@ const towns = [
 
 describe("listed towns", () => {
   it("lists a town once it has a store", () => {
-    expect(townIsListed(1)).toBe(true);
-    expect(townIsListed(0)).toBe(false);
-    expect(townIsListed(null)).toBe(false);
-    expect(listedTowns(towns).map((t) => t.name)).toEqual(["Winona", "albany", "Mankato", "Decatur"]);
+    expect(cityIsListed(1)).toBe(true);
+    expect(cityIsListed(0)).toBe(false);
+    expect(cityIsListed(null)).toBe(false);
+    expect(listedCities(towns).map((t) => t.name)).toEqual(["Winona", "albany", "Mankato", "Decatur"]);
   });
 
   it("gives one pair of totals", () => {
@@ -25,7 +25,7 @@ describe("listed towns", () => {
   });
 
   it("groups by state name A-Z, towns A-Z, leaving empty towns and states out", () => {
-    const groups = townsByState(towns);
+    const groups = citiesByState(towns);
     expect(groups.map((g) => [g.code, g.name])).toEqual([
       ["IL", "Illinois"],
       ["MN", "Minnesota"],

@@ -1,7 +1,7 @@
 // A town page's store list as the browser filters, sorts and pages it (issue #13): the compact
 // static part the build writes to /cities/{slug}/stores.json, the filters and sorts, and their
 // place in the address (?open=1&snap=1&sort=votes) so a filtered view can be shared and Back works.
-// Pure and browser-safe: the build encodes, the TownStores island decodes and applies.
+// Pure and browser-safe: the build encodes, the CityStores island decodes and applies.
 import type { StoreJson } from "../api/store.ts";
 import { toCount } from "../format.ts";
 import { openState } from "../stores/open-now.ts";
@@ -11,39 +11,39 @@ import { clipText, storeDescription, type StoreCardFields } from "../stores/stor
 import { storeTimeZone } from "../geo/time-zone.ts";
 
 /** Cards on the first (static) screen and added by each 'Load more'. */
-export const TOWN_PAGE_SIZE = 24;
+export const CITY_PAGE_SIZE = 24;
 
-export const TOWN_FILTERS = [
+export const CITY_FILTERS = [
   { key: "open", label: "Open now" },
   { key: "snap", label: "Accepts SNAP" },
   { key: "local", label: "Local produce" },
   { key: "organic", label: "Organic" },
   { key: "prepared", label: "Prepared foods" },
 ] as const;
-export type TownFilter = (typeof TOWN_FILTERS)[number]["key"];
+export type CityFilter = (typeof CITY_FILTERS)[number]["key"];
 
-export const TOWN_SORTS = [
+export const CITY_SORTS = [
   { key: "featured", label: "Featured first" },
   { key: "votes", label: "Most votes" },
   { key: "rating", label: "Rating" },
   { key: "name", label: "Name" },
 ] as const;
-export type TownSort = (typeof TOWN_SORTS)[number]["key"];
-export const DEFAULT_TOWN_SORT: TownSort = "featured";
+export type CitySort = (typeof CITY_SORTS)[number]["key"];
+export const DEFAULT_CITY_SORT: CitySort = "featured";
 
-export interface TownQuery {
-  filters: TownFilter[];
-  sort: TownSort;
+export interface CityQuery {
+  filters: CityFilter[];
+  sort: CitySort;
 }
 
 /** What a card shows, plus what the filters read. Built from StoreJson at build time. */
-export type TownStore = StoreCardFields & {
+export type CityStore = StoreCardFields & {
   /** Parsed opening hours and the store's zone, or null when either is unknown (never 'open now'). */
   schedule: { week: WeekHours; timeZone: string } | null;
 };
 
 /** One store in stores.json: a tuple, since 15,000 stores would repeat every key. */
-export type TownStoreTuple = [
+export type CityStoreTuple = [
   id: string,
   slug: string,
   name: string,
@@ -58,19 +58,19 @@ export type TownStoreTuple = [
   timeZone: string | null,
 ];
 
-export interface TownStoresFile {
+export interface CityStoresFile {
   /** Bumped when the tuple changes, so a cached old file is refused rather than misread. */
   v: 1;
   city: { name: string; slug: string; state: string };
-  stores: TownStoreTuple[];
+  stores: CityStoreTuple[];
 }
 
 const FLAG = { boosted: 1, sample: 2, local: 4, prepared: 8, organic: 16, snap: 32 } as const;
 
-export function encodeTownStores(
+export function encodeCityStores(
   city: { name: string; slug: string; state: string },
   stores: readonly StoreJson[],
-): TownStoresFile {
+): CityStoresFile {
   return {
     v: 1,
     city: { name: city.name, slug: city.slug, state: city.state },
@@ -102,7 +102,7 @@ export function encodeTownStores(
 }
 
 /** The decoded list, in the build's order (featured first). Throws on a file of another version. */
-export function decodeTownStores(file: TownStoresFile): TownStore[] {
+export function decodeCityStores(file: CityStoresFile): CityStore[] {
   if (file?.v !== 1 || !Array.isArray(file.stores)) throw new Error("Unknown town stores file");
   const { city } = file;
   return file.stores.map(
@@ -138,11 +138,11 @@ export function decodeTownStores(file: TownStoresFile): TownStore[] {
   );
 }
 
-export function isOpenNow(store: Pick<TownStore, "schedule">, now: Date): boolean {
+export function isOpenNow(store: Pick<CityStore, "schedule">, now: Date): boolean {
   return store.schedule ? openState(store.schedule.week, now, store.schedule.timeZone).open : false;
 }
 
-const FILTER_TESTS: Record<TownFilter, (store: TownStore, now: Date) => boolean> = {
+const FILTER_TESTS: Record<CityFilter, (store: CityStore, now: Date) => boolean> = {
   open: isOpenNow,
   snap: (store) => store.acceptsSnap,
   local: (store) => store.hasLocalProduce,
@@ -153,7 +153,7 @@ const FILTER_TESTS: Record<TownFilter, (store: TownStore, now: Date) => boolean>
 const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
 
 /** Each compares two stores; ties keep the build's ranking (Array.prototype.sort is stable). */
-const SORTS: Record<TownSort, ((a: TownStore, b: TownStore) => number) | null> = {
+const SORTS: Record<CitySort, ((a: CityStore, b: CityStore) => number) | null> = {
   featured: null,
   votes: (a, b) => toCount(b.upvoteCount) - toCount(a.upvoteCount),
   // Unrated stores last; then the better-supported rating first.
@@ -162,30 +162,30 @@ const SORTS: Record<TownSort, ((a: TownStore, b: TownStore) => number) | null> =
 };
 
 /** The stores that pass every chosen filter (AND), in the chosen order. Never mutates its input. */
-export function applyTownQuery(stores: readonly TownStore[], query: TownQuery, now: Date): TownStore[] {
+export function applyCityQuery(stores: readonly CityStore[], query: CityQuery, now: Date): CityStore[] {
   const tests = query.filters.map((key) => FILTER_TESTS[key]);
   const kept = stores.filter((store) => tests.every((test) => test(store, now)));
   const compare = SORTS[query.sort];
   return compare ? kept.sort(compare) : kept;
 }
 
-const isSort = (value: string): value is TownSort => TOWN_SORTS.some((s) => s.key === value);
+const isSort = (value: string): value is CitySort => CITY_SORTS.some((s) => s.key === value);
 
 /** Reads ?open=1&snap=1&sort=votes; anything unknown is ignored rather than an error. */
-export function parseTownQuery(search: string | URLSearchParams): TownQuery {
+export function parseCityQuery(search: string | URLSearchParams): CityQuery {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const filters = TOWN_FILTERS.map((f) => f.key).filter((key) => params.get(key) === "1");
+  const filters = CITY_FILTERS.map((f) => f.key).filter((key) => params.get(key) === "1");
   const sort = params.get("sort") ?? "";
-  return { filters, sort: isSort(sort) ? sort : DEFAULT_TOWN_SORT };
+  return { filters, sort: isSort(sort) ? sort : DEFAULT_CITY_SORT };
 }
 
 /** Writes the query into `search`, leaving other parameters alone; the default view adds nothing. */
-export function writeTownQuery(search: string, query: TownQuery): string {
+export function writeCityQuery(search: string, query: CityQuery): string {
   const params = new URLSearchParams(search);
-  for (const { key } of TOWN_FILTERS) params.delete(key);
+  for (const { key } of CITY_FILTERS) params.delete(key);
   params.delete("sort");
-  for (const key of TOWN_FILTERS.map((f) => f.key)) if (query.filters.includes(key)) params.set(key, "1");
-  if (query.sort !== DEFAULT_TOWN_SORT) params.set("sort", query.sort);
+  for (const key of CITY_FILTERS.map((f) => f.key)) if (query.filters.includes(key)) params.set(key, "1");
+  if (query.sort !== DEFAULT_CITY_SORT) params.set("sort", query.sort);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -208,21 +208,21 @@ export function writeShownPages(search: string, pages: number): string {
   return text ? `?${text}` : "";
 }
 
-export function isDefaultTownQuery(query: TownQuery): boolean {
-  return query.filters.length === 0 && query.sort === DEFAULT_TOWN_SORT;
+export function isDefaultCityQuery(query: CityQuery): boolean {
+  return query.filters.length === 0 && query.sort === DEFAULT_CITY_SORT;
 }
 
-export function toggleFilter(query: TownQuery, key: TownFilter, on: boolean): TownQuery {
-  const filters = TOWN_FILTERS.map((f) => f.key).filter((k) => (k === key ? on : query.filters.includes(k)));
+export function toggleFilter(query: CityQuery, key: CityFilter, on: boolean): CityQuery {
+  const filters = CITY_FILTERS.map((f) => f.key).filter((k) => (k === key ? on : query.filters.includes(k)));
   return { ...query, filters };
 }
 
 /** Pages of the no-JavaScript list: page 1 is the town page itself. */
-export function townPageCount(storeCount: number): number {
-  return Math.max(1, Math.ceil(storeCount / TOWN_PAGE_SIZE));
+export function cityPageCount(storeCount: number): number {
+  return Math.max(1, Math.ceil(storeCount / CITY_PAGE_SIZE));
 }
 
-export function townPagePath(slug: string, page: number): string {
+export function cityPagePath(slug: string, page: number): string {
   return page <= 1 ? `/cities/${slug}` : `/cities/${slug}/page/${page}`;
 }
 
@@ -231,13 +231,13 @@ export function bestDealsPagePath(slug: string, page: number): string {
   return page <= 1 ? `/best-grocery-deals-in-${slug}` : `/best-grocery-deals-in-${slug}/page/${page}`;
 }
 
-/** The stores page `page` (from 1) shows, TOWN_PAGE_SIZE at a time, in the list's own order. */
-export function townPageSlice<T>(stores: readonly T[], page: number): { from: number; slice: T[] } {
-  const from = (page - 1) * TOWN_PAGE_SIZE;
-  return { from, slice: stores.slice(from, from + TOWN_PAGE_SIZE) };
+/** The stores page `page` (from 1) shows, CITY_PAGE_SIZE at a time, in the list's own order. */
+export function cityPageSlice<T>(stores: readonly T[], page: number): { from: number; slice: T[] } {
+  const from = (page - 1) * CITY_PAGE_SIZE;
+  return { from, slice: stores.slice(from, from + CITY_PAGE_SIZE) };
 }
 
-export function townStoresPath(slug: string): string {
+export function cityStoresPath(slug: string): string {
   return `/cities/${slug}/stores.json`;
 }
 
