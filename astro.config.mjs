@@ -13,7 +13,7 @@ import { env } from "./src/config/env.ts";
 const { ASTRO_OUT_DIR, SITE_URL } = env();
 
 /** client:interaction, client:with-islands and client:after-load (src/islands/hydration/), and script
- * islands, plain DOM code loaded like an island (src/islands/script-island/); ADR 033. */
+ * islands, plain DOM code loaded like an island (src/islands/script-island/); ADRs 033 and 048. */
 function hydrationDirectives() {
   return {
     name: "hydration-directives",

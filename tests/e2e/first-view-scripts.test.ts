@@ -1,4 +1,4 @@
-// The store and town pages fetch no script while their first view loads (ADR 033): on a simulated
+// The store and town pages fetch no script while their first view loads (ADR 048): on a simulated
 // phone one module file ahead of the load event cost the store page about 0.4 s of LCP. Their plain
 // scripts are script islands started after the load event (client:after-load), and they still do
 // their work: the open-now line is filled and the page view is counted, without React.

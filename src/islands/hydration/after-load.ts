@@ -1,4 +1,4 @@
-// `client:after-load` (ADR 033): start an island once the page has loaded and the browser is idle, so
+// `client:after-load` (ADR 048): start an island once the page has loaded and the browser is idle, so
 // after the first view has painted. For work that changes no size or place on the page (the store
 // page's open-now line, boost check and page view): its download then never competes with the
 // styles, photo and icons of the first view. Safari has no requestIdleCallback: a short timeout

@@ -4,7 +4,7 @@
 // store page's boost check after a payment); on a page nobody touches it costs nothing. Astro fires
 // `astro:hydrate` on an island when it has hydrated (it does not bubble: listen while capturing).
 // A toast raised before the Toaster is live is shown once it is (it reads the nanostore).
-// Only islands of the Toaster's own renderer count: a script island (src/islands/script-island/)
+// Only islands of the Toaster's own renderer count: a script island (ADR 048)
 // loads no React, and following it would load React for nothing.
 import type { ClientDirective } from "astro";
 import { TOAST_RAISED } from "../shared/toast-event.ts";

@@ -1,5 +1,5 @@
 // Script islands: plain DOM code (no framework) that Astro loads like an island, so its module is
-// fetched when its client directive says, not at page load (ADR 033). A processed `<script>` is always
+// fetched when its client directive says, not at page load (ADR 048). A processed `<script>` is always
 // a module file the browser fetches while the page loads; on a simulated phone that one extra request
 // ahead of the first view cost the store page about 0.4 s of LCP. As an island, only Astro's inline
 // runtime is on the page until the directive fires.

@@ -1,5 +1,5 @@
 // The store page's plain scripts, as one script island started once the page has loaded and the
-// browser is idle (`client:after-load`, ADR 033): the open-now line, the live boost state and the page
+// browser is idle (`client:after-load`, ADR 048): the open-now line, the live boost state and the page
 // view. None of them changes the size or place of anything on the page, so none competes with the
 // styles, photo and icons of the first view for the network.
 import { trackStoreView } from "../../shared/analytics/page-view-beacon.ts";
