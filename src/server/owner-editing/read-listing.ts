@@ -21,6 +21,6 @@ export function serializeOwnerListing(row: StoreRow): OwnerListingJson {
 
 export async function readOwnerListing(db: Db, storeId: string): Promise<OwnerListingJson> {
   const row = await getAdminStore(db, storeId);
-  if (!row || row.deletedAt) throw notFound(STORE_NOT_FOUND);
+  if (!row || row.deletedAt || row.mergedIntoId) throw notFound(STORE_NOT_FOUND);
   return serializeOwnerListing(row);
 }
