@@ -14,7 +14,10 @@ export async function formerAddressStoreId(db: Conn, citySlug: string, storeSlug
     .select({ storeId: formerStoreAddresses.groceryStoreId })
     .from(formerStoreAddresses)
     .where(
-      and(eq(formerStoreAddresses.citySlug, citySlug.toLowerCase()), eq(formerStoreAddresses.storeSlug, storeSlug.toLowerCase())),
+      and(
+        eq(formerStoreAddresses.citySlug, citySlug.toLowerCase()),
+        eq(formerStoreAddresses.storeSlug, storeSlug.toLowerCase()),
+      ),
     );
   return row?.storeId;
 }

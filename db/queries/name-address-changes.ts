@@ -86,7 +86,12 @@ export async function slugsTakenInCity(tx: Tx, cityId: number, exceptStoreId: st
 /** Listed stores of the town other than `exceptStoreId`, for the duplicate rule. */
 export function otherStoresInCity(tx: Tx, cityId: number, exceptStoreId: string) {
   return tx
-    .select({ id: groceryStores.id, slug: groceryStores.slug, name: groceryStores.name, address: groceryStores.address })
+    .select({
+      id: groceryStores.id,
+      slug: groceryStores.slug,
+      name: groceryStores.name,
+      address: groceryStores.address,
+    })
     .from(groceryStores)
     .where(
       and(

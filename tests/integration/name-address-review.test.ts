@@ -104,7 +104,9 @@ describe(`name and address changes wait for an admin on ${engine}`, () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, store.id), eq(auditLog.action, "store.name_address_proposed")));
-    expect(audits).toMatchObject([{ actor: email, after: { name: "Riverside Foods", changeId: answer.body.pending.id } }]);
+    expect(audits).toMatchObject([
+      { actor: email, after: { name: "Riverside Foods", changeId: answer.body.pending.id } },
+    ]);
 
     // A second proposal replaces the first.
     const second = await propose(store.id, { name: "Riverside Grocery" }, cookie);
@@ -116,7 +118,11 @@ describe(`name and address changes wait for an admin on ${engine}`, () => {
   it("lets an owner by an approved claim propose too", async () => {
     const store = await insertStore(testDb.db, city.id, { zipCode: "58201" });
     await insertClaim(testDb.db, store.id, "claimant@example.com");
-    const answer = await propose(store.id, { address: "1 Claim Rd" }, await ownerCookie(testDb.db, "claimant@example.com"));
+    const answer = await propose(
+      store.id,
+      { address: "1 Claim Rd" },
+      await ownerCookie(testDb.db, "claimant@example.com"),
+    );
     expect(answer.status).toBe(202);
   });
 
@@ -165,7 +171,12 @@ describe(`name and address changes wait for an admin on ${engine}`, () => {
     const answer = await pendingList(admin);
     expect(answer.status).toBe(200);
     const mine = (answer.body.changes as PendingNameAddressJson[]).find((c) => c.storeId === store.id);
-    expect(mine).toMatchObject({ storeName: store.name, cityName: "Grand Forks", state: "ND", proposedTown: "Mankato, MN" });
+    expect(mine).toMatchObject({
+      storeName: store.name,
+      cityName: "Grand Forks",
+      state: "ND",
+      proposedTown: "Mankato, MN",
+    });
   });
 
   it("applies an approved rename: new slug, the old address answers 301 to it, audited, owner mailed", async () => {

@@ -87,7 +87,15 @@ describe(`merging duplicate listings on ${engine}`, () => {
       survivorId: survivor.id,
       duplicateId: duplicate.id,
       survivorUrl: pathOf(survivor),
-      moved: { votes: 2, votesDroppedAsDouble: 1, claims: 1, boosts: 1, circulars: 1, ownerChanges: 1, ownerMoved: true },
+      moved: {
+        votes: 2,
+        votesDroppedAsDouble: 1,
+        claims: 1,
+        boosts: 1,
+        circulars: 1,
+        ownerChanges: 1,
+        ownerMoved: true,
+      },
     });
     const kept = await getStoreById(testDb.db, survivor.id);
     expect(kept!.upvoteCount).toBe(2 + 3 - 1);

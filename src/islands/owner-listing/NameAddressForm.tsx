@@ -24,7 +24,9 @@ const HINTS: Partial<Record<NameAddressField, string>> = {
 function Waiting({ change }: { change: NameAddressChangeJson }) {
   return (
     <div className="rounded-xl border-2 border-honey-800 bg-cream-100 p-4 text-ink-900">
-      <p className="font-semibold">Waiting for review since {new Date(change.proposedAt).toLocaleDateString("en-US")}</p>
+      <p className="font-semibold">
+        Waiting for review since {new Date(change.proposedAt).toLocaleDateString("en-US")}
+      </p>
       <ul className="mt-1 list-disc pl-5">
         {changedFields(change).map((field) => (
           <li key={field}>
@@ -32,7 +34,9 @@ function Waiting({ change }: { change: NameAddressChangeJson }) {
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-sm">We&apos;ll e-mail you when an admin has decided. Sending another change replaces this one.</p>
+      <p className="mt-1 text-sm">
+        We&apos;ll e-mail you when an admin has decided. Sending another change replaces this one.
+      </p>
     </div>
   );
 }
@@ -97,7 +101,9 @@ export default function NameAddressForm({ listing }: { listing: OwnerListingJson
               <TextInput
                 {...wiring}
                 value={form[field]}
-                autoComplete={field === "zipCode" ? "postal-code" : field === "address" ? "street-address" : "organization"}
+                autoComplete={
+                  field === "zipCode" ? "postal-code" : field === "address" ? "street-address" : "organization"
+                }
                 inputMode={field === "zipCode" ? "numeric" : undefined}
                 onValue={(value) => {
                   setForm((f) => ({ ...f, [field]: value }));

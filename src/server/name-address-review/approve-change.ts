@@ -30,7 +30,8 @@ import { mailDecisionQuietly } from "./decision-mail.ts";
 import { requirePending } from "./require-pending.ts";
 import { serializeProposal } from "./serialize.ts";
 
-export const STORE_GONE = "This listing was deleted or merged since the change was proposed: reject the change instead.";
+export const STORE_GONE =
+  "This listing was deleted or merged since the change was proposed: reject the change instead.";
 export const ZIP_GONE = "We couldn't find the proposed ZIP code. Reject the change and ask the owner to check it.";
 
 async function cityFor(tx: Tx, place: ZipPlace): Promise<City> {
@@ -80,7 +81,9 @@ export async function approveNameAddressChange(db: Db, changeId: string) {
       });
     }
     const moves = name !== store.name || cityId !== store.cityId;
-    const slug = moves ? uniqueSlug(slugify(name) || "store", await slugsTakenInCity(tx, cityId, store.id)) : store.slug;
+    const slug = moves
+      ? uniqueSlug(slugify(name) || "store", await slugsTakenInCity(tx, cityId, store.id))
+      : store.slug;
     const placed =
       zipCode !== store.zipCode || (address !== store.address && store.coordinatesPrecision === "address")
         ? coordinatesForStore({ zipCode })

@@ -19,6 +19,7 @@ export function requireChangeId(raw: string | undefined): string {
 
 export function requirePending(row: NameAddressChange | undefined): NameAddressChange {
   if (!row) throw notFound(CHANGE_NOT_FOUND);
-  if (row.status !== "pending") throw new ApiError("conflict", DECIDED[row.status] ?? "This change was already decided.");
+  if (row.status !== "pending")
+    throw new ApiError("conflict", DECIDED[row.status] ?? "This change was already decided.");
   return row;
 }

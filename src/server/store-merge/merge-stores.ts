@@ -38,7 +38,8 @@ export const MERGE_MESSAGES = {
   duplicateMerged: "This listing was already merged into another listing.",
   survivorMerged:
     "The listing to keep was itself merged into another listing: merge into the listing it was merged into.",
-  survivorHidden: "The listing to keep is not shown on the site (inactive or rejected): show it first, or keep another.",
+  survivorHidden:
+    "The listing to keep is not shown on the site (inactive or rejected): show it first, or keep another.",
 } as const;
 
 const CLAIM_CLOSED = "This listing was merged into another listing of the same store, where your claim is waiting.";
@@ -89,7 +90,12 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
 
     await merge.repointEarlierMerges(tx, pair);
     await moveFormerAddresses(tx, pair.duplicateId, pair.survivorId);
-    await recordFormerAddress(tx, { citySlug: duplicateAddress.citySlug, storeSlug: duplicate!.slug }, pair.survivorId, "merge");
+    await recordFormerAddress(
+      tx,
+      { citySlug: duplicateAddress.citySlug, storeSlug: duplicate!.slug },
+      pair.survivorId,
+      "merge",
+    );
     await merge.markMerged(tx, pair);
     await updateStoreRow(tx, pair.duplicateId, { ownerId: null });
 
@@ -115,7 +121,13 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
       entityType: "grocery_store",
       entityId: pair.survivorId,
       before: { upvoteCount: survivor!.upvoteCount, ownerId: survivor!.ownerId },
-      after: { upvoteCount: after!.upvoteCount, ownerId: after!.ownerId, mergedFromId: pair.duplicateId, reason, moved },
+      after: {
+        upvoteCount: after!.upvoteCount,
+        ownerId: after!.ownerId,
+        mergedFromId: pair.duplicateId,
+        reason,
+        moved,
+      },
     });
     return { ...pair, survivorUrl: storeHref(after!), moved };
   });

@@ -22,7 +22,9 @@ export const nameAddressProposalSchema = z
     { name: name.optional(), address: address.optional(), zipCode: zipCode.optional() },
     {
       error: (issue) =>
-        issue.code === "unrecognized_keys" ? "Only the name, street address and ZIP code are proposed here." : undefined,
+        issue.code === "unrecognized_keys"
+          ? "Only the name, street address and ZIP code are proposed here."
+          : undefined,
     },
   )
   .refine((proposal) => Object.values(proposal).some((value) => value !== undefined), "Nothing to change.");

@@ -27,7 +27,10 @@ export default function NameAddressCard({ change, onDecided }: Props) {
     try {
       if (reason === undefined) {
         const { url } = await approveChange(change.id);
-        toast({ title: "Change approved", description: `The page moves to ${url} at the next rebuild; the owner is told.` });
+        toast({
+          title: "Change approved",
+          description: `The page moves to ${url} at the next rebuild; the owner is told.`,
+        });
       } else {
         await rejectChange(change.id, reason);
         toast({ title: "Change rejected", description: "The owner has been told why." });
@@ -58,7 +61,8 @@ export default function NameAddressCard({ change, onDecided }: Props) {
           <div key={field}>
             <dt className="inline font-semibold">{NAME_ADDRESS_LABELS[field]}: </dt>
             <dd className="inline">
-              <del>{change.before[field]}</del> → <ins className="no-underline font-semibold">{change.proposed[field]}</ins>
+              <del>{change.before[field]}</del> →{" "}
+              <ins className="no-underline font-semibold">{change.proposed[field]}</ins>
             </dd>
           </div>
         ))}
@@ -77,7 +81,12 @@ export default function NameAddressCard({ change, onDecided }: Props) {
       </dl>
       {!rejecting && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn-primary disabled:opacity-70" disabled={busy} onClick={() => void decide()}>
+          <button
+            type="button"
+            className="btn-primary disabled:opacity-70"
+            disabled={busy}
+            onClick={() => void decide()}
+          >
             {busy ? "Approving..." : "Approve"}
           </button>
           <button type="button" className="btn-outline" disabled={busy} onClick={() => setRejecting(true)}>

@@ -94,7 +94,10 @@ export default function MergeStoreDialog({ duplicate, onClose, onMerged }: Props
               <fieldset className="space-y-2">
                 <legend className="font-semibold text-ink-900">Listing to keep</legend>
                 {found.map((store) => (
-                  <label key={store.id} className="flex min-h-11 items-start gap-3 rounded-xl border border-cream-300 p-3">
+                  <label
+                    key={store.id}
+                    className="flex min-h-11 items-start gap-3 rounded-xl border border-cream-300 p-3"
+                  >
                     <input
                       type="radio"
                       name={`${id}-survivor`}
