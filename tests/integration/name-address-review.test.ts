@@ -184,6 +184,7 @@ describe(`name and address changes wait for an admin on ${engine}`, () => {
     const { body } = await propose(store.id, { name: "Red River Grocery" }, cookie);
     const staleBefore = (await testDb.db.select().from(siteRebuilds))[0]?.requestedAt ?? null;
     expect((await approve(body.pending.id)).status).toBe(401);
+    expect((await approve(body.pending.id, cookie)).status).toBe(401); // the owner's own session
 
     const answer = await approve(body.pending.id, admin);
 
@@ -239,6 +240,8 @@ describe(`name and address changes wait for an admin on ${engine}`, () => {
     const noReason = await reject(body.pending.id, { reason: " " }, admin);
     expect(noReason.status).toBe(422);
     expect((await reject(body.pending.id, { reason: "no" })).status).toBe(401);
+    expect((await reject(body.pending.id, { reason: "no" }, cookie)).status).toBe(401);
+    expect((await pendingList(cookie)).status).toBe(401);
 
     const reason = "The sign over the door still says Riverside Market.";
     const answer = await reject(body.pending.id, { reason }, admin);
