@@ -4,13 +4,15 @@ import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { groceryStores } from "../schema.ts";
 
 /**
- * A store page (and its API record) answers: active, not deleted, not rejected in review, and not
- * an import the rules left to an admin (ADR 035): those stay off public pages until approved, where
- * a listing from the form is visible at its own address at once.
+ * A store page (and its API record) answers: active, not deleted, not merged into another listing
+ * (ADR 044: its addresses move to the survivor), not rejected in review, and not an import the rules
+ * left to an admin (ADR 035): those stay off public pages until approved, where a listing from the
+ * form is visible at its own address at once.
  */
 export const reachableStore = and(
   eq(groceryStores.isActive, true),
   isNull(groceryStores.deletedAt),
+  isNull(groceryStores.mergedIntoId),
   ne(groceryStores.reviewStatus, "rejected"),
   or(ne(groceryStores.reviewStatus, "pending"), isNull(groceryStores.reviewReason)),
 );
