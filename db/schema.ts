@@ -2,6 +2,7 @@
 // (src/server/*/serialize.ts); column names here are free to be clear.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -159,6 +160,10 @@ export const groceryStores = pgTable(
     listerEmail: text("lister_email"),
     // A keyed hash of the lister's /24 (IPv4) or /48 (IPv6) network, never the address itself.
     listerNetwork: text("lister_network"),
+    // A duplicate listing merged into another (ADR 044): off every list, its addresses answer 301 to
+    // the survivor, which holds its votes, owner, boosts and circulars. Never restored.
+    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => groceryStores.id, { onDelete: "set null" }),
+    mergedAt: timestamp("merged_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("grocery_stores_city_slug_key").on(t.cityId, t.slug),
@@ -176,6 +181,62 @@ export const groceryStores = pgTable(
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),
     index("grocery_stores_lister_network_idx").on(t.listerNetwork, t.createdAt),
+  ],
+);
+
+// Page addresses a store no longer has (ADR 044): a merged duplicate's, or the one an approved name
+// or address change left. Checked only when no current store answers the address, which then moves
+// (301) to the store's canonical one. Slugs are stored as addresses are matched: lower case.
+export const formerStoreAddresses = pgTable(
+  "former_store_addresses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    citySlug: text("city_slug").notNull(),
+    storeSlug: text("store_slug").notNull(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // merge | move
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("former_store_addresses_address_key").on(t.citySlug, t.storeSlug),
+    index("former_store_addresses_store_idx").on(t.groceryStoreId),
+    check("former_store_addresses_reason", sql`${t.reason} in ('merge', 'move')`),
+  ],
+);
+
+// A verified owner's proposed name or address (ADR 044): these move the page's address, so they wait
+// for an admin instead of going live. One pending proposal per store; a new one replaces it.
+export const nameAddressChanges = pgTable(
+  "name_address_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // The owner's proven address.
+    proposedBy: text("proposed_by").notNull(),
+    // pending | approved | rejected | withdrawn (replaced by a newer proposal, or the store was merged)
+    status: text("status").notNull().default("pending"),
+    // The listing's values when proposed, and the proposed ones (all three, changed or not).
+    nameBefore: text("name_before").notNull(),
+    addressBefore: text("address_before").notNull(),
+    zipCodeBefore: text("zip_code_before").notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    zipCode: text("zip_code").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("name_address_changes_one_pending_key")
+      .on(t.groceryStoreId)
+      .where(sql`${t.status} = 'pending'`),
+    index("name_address_changes_status_idx").on(t.status, t.createdAt),
+    check("name_address_changes_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`),
   ],
 );
 
@@ -636,3 +697,4 @@ export type NewGroceryStore = typeof groceryStores.$inferInsert;
 export type Boost = typeof boosts.$inferSelect;
 export type EnrichmentJob = typeof enrichmentJobs.$inferSelect;
 export type BusinessClaim = typeof businessClaims.$inferSelect;
+export type NameAddressChange = typeof nameAddressChanges.$inferSelect;

@@ -8,13 +8,15 @@ import { groceryStores } from "../schema.ts";
 export const closedLongAgo = sql`${groceryStores.closedAt} <= now() - ${sql.raw(`interval '${CLOSED_PAGE_DAYS} days'`)}`;
 
 /**
- * A store page (and its API record) answers: active, not deleted, not rejected in review, and not
- * an import the rules left to an admin (ADR 035): those stay off public pages until approved, where
- * a listing from the form is visible at its own address at once.
+ * A store page (and its API record) answers: active, not deleted, not merged into another listing
+ * (ADR 044: its addresses move to the survivor), not rejected in review, and not an import the rules
+ * left to an admin (ADR 035): those stay off public pages until approved, where a listing from the
+ * form is visible at its own address at once.
  */
 export const reachableStore = and(
   eq(groceryStores.isActive, true),
   isNull(groceryStores.deletedAt),
+  isNull(groceryStores.mergedIntoId),
   ne(groceryStores.reviewStatus, "rejected"),
   or(ne(groceryStores.reviewStatus, "pending"), isNull(groceryStores.reviewReason)),
   // A store closed for good keeps its 'Permanently closed' page for a while (ADR 045).

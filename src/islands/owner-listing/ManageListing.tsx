@@ -10,6 +10,7 @@ import { HttpError, failureMessage } from "../shared/api.ts";
 import { useMailedLinkThenLoad } from "../circulars/use-mailed-link.ts";
 import OwnerProof from "../circulars/OwnerProof.tsx";
 import { loadOwnerListing } from "./owner-listing-api.ts";
+import NameAddressForm from "./NameAddressForm.tsx";
 import OwnerEditForm, { type Updates } from "./OwnerEditForm.tsx";
 
 type Screen =
@@ -87,6 +88,7 @@ export default function ManageListing({ updates }: { updates: Updates }) {
           onSaved={(saved) => setScreen({ kind: "editing", listing: saved })}
         />
       </div>
+      <NameAddressForm listing={listing} />
     </section>
   );
 }

@@ -1,9 +1,12 @@
 // What a store or town address without a built page should answer (ADR 016): the store's id or a
 // bare or mis-cased slug moves permanently to the canonical address; a record created since the last
-// build gets the client-rendered shell at its own address; a store closed for good past its closed
-// page's time is gone (410, ADR 045); anything else is not found.
+// build gets the client-rendered shell at its own address; an address a store no longer has (a merged
+// duplicate's, or the one before an approved name or address change; ADR 044) moves to the store's
+// current one; a store closed for good past its closed page's time is gone (410, ADR 045); anything
+// else is not found.
 import type { Db } from "../../../db/client.ts";
 import { getCityBySlug } from "../../../db/queries/cities.ts";
+import { formerAddressStoreId, mergedIntoStoreId } from "../../../db/queries/former-addresses.ts";
 import {
   getStoreByBareSlug,
   getStoreById,
@@ -43,6 +46,15 @@ export async function resolveStoreAddress(db: Db, pathname: string): Promise<Add
   else if (identifier?.kind === "path") row = await getStoreBySlug(db, identifier.citySlug, identifier.storeSlug);
   else if (identifier?.kind === "slug") row = await getStoreByBareSlug(db, identifier.storeSlug);
   if (row) return answerFor(pathname, storeHref(row));
+  // Only where no current store answers: a store that took a freed address keeps it.
+  const movedTo =
+    identifier?.kind === "id"
+      ? await mergedIntoStoreId(db, identifier.id)
+      : identifier?.kind === "path"
+        ? await formerAddressStoreId(db, identifier.citySlug, identifier.storeSlug)
+        : undefined;
+  const current = movedTo ? await getStoreById(db, movedTo) : undefined;
+  if (current) return { kind: "moved", location: storeHref(current) };
   return identifier && (await isGoneStore(db, identifier)) ? { kind: "gone" } : NOT_FOUND;
 }
 

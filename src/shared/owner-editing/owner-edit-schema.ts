@@ -7,6 +7,7 @@ import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
 import { parseOpeningHours } from "../stores/opening-hours.ts";
+import type { NameAddressChangeJson } from "./name-address-schema.ts";
 
 export const OWNER_TEXT_FIELDS = ["ownerDescription", "phone", "website", "hours"] as const;
 export const OWNER_BADGES = [
@@ -115,6 +116,11 @@ export type OwnerEdit = z.output<typeof ownerEditSchema>;
 export type OwnerListingJson = {
   id: string;
   name: string;
+  /** Changed only through an admin's review (name-address-schema.ts, ADR 044). */
+  address: string;
+  zipCode: string;
+  /** The owner's name/address proposal waiting for an admin, if any. */
+  pendingNameAddress: NameAddressChangeJson | null;
   cityName: string;
   state: string;
   confirmedAt: string;

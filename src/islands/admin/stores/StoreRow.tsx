@@ -9,6 +9,8 @@ interface Props {
   onEdit: () => void;
   /** The owner's audited changes, with Revert (ADR 040). */
   onHistory: () => void;
+  /** "Merge into..." another listing of the same store (ADR 044). */
+  onMerge: () => void;
   onDelete: () => void;
   onRestore: () => void;
 }
@@ -26,8 +28,9 @@ export function boostLabel(boost: NonNullable<AdminStore["boost"]>): string {
   return `${kind} until ${day(boost.currentPeriodEnd)}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
 }
 
-export default function StoreRow({ store, busy, onEdit, onHistory, onDelete, onRestore }: Props) {
+export default function StoreRow({ store, busy, onEdit, onHistory, onMerge, onDelete, onRestore }: Props) {
   const deleted = store.deletedAt !== null;
+  const merged = store.mergedIntoId !== null;
   const named = (action: string) => (
     <>
       {action}
@@ -45,11 +48,12 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onDelete, onR
         {/* Outside the heading, so the heading (and a search for it) is the store's name alone. */}
         <div className="mt-1 flex flex-wrap gap-2 empty:hidden">
           {deleted && <span className={`${badge} bg-red-800 text-white`}>Deleted</span>}
+          {merged && <span className={`${badge} bg-ink-700 text-white`}>Merged into another listing</span>}
           {store.reviewStatus === "pending" && (
             <span className={`${badge} bg-honey-200 text-ink-900`}>Awaiting review</span>
           )}
           {store.reviewStatus === "rejected" && <span className={`${badge} bg-red-800 text-white`}>Rejected</span>}
-          {!store.isActive && !deleted && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
+          {!store.isActive && !deleted && !merged && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
           {store.isBoosted && <span className={`${badge} bg-honey-200 text-ink-900`}>Featured</span>}
           {store.boost && <span className={`${badge} bg-cream-200 text-ink-900`}>{boostLabel(store.boost)}</span>}
           {store.isSample && <span className={`${badge} bg-cream-200 text-ink-700`}>Sample</span>}
@@ -59,7 +63,7 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onDelete, onR
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {deleted ? (
+        {merged ? null : deleted ? (
           <button type="button" className="btn-primary disabled:opacity-70" onClick={onRestore} disabled={busy}>
             {named(busy ? "Restoring…" : "Restore")}
           </button>
@@ -73,6 +77,9 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onDelete, onR
             </button>
             <button type="button" className="btn-outline" onClick={onHistory} disabled={busy}>
               {named("History")}
+            </button>
+            <button type="button" className="btn-outline" onClick={onMerge} disabled={busy}>
+              {named("Merge into…")}
             </button>
             <button
               type="button"

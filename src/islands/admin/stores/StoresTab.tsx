@@ -8,6 +8,7 @@ import { inputClass } from "../ui/Field.tsx";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
 import StoreEditDialog from "./StoreEditDialog.tsx";
 import StoreHistoryDialog from "./StoreHistoryDialog.tsx";
+import MergeStoreDialog from "./MergeStoreDialog.tsx";
 import StoreRow from "./StoreRow.tsx";
 import type { AdminStore, StorePage } from "./types.ts";
 
@@ -23,6 +24,7 @@ export default function StoresTab() {
   const [result, setResult] = useState<{ key: string; data?: StorePage; failed?: boolean } | null>(null);
   const [editing, setEditing] = useState<AdminStore | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminStore | null>(null);
+  const [merging, setMerging] = useState<AdminStore | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -165,6 +167,7 @@ export default function StoresTab() {
               busy={busyId === store.id}
               onEdit={() => setEditing(store)}
               onHistory={() => setHistoryOf(store)}
+              onMerge={() => setMerging(store)}
               onDelete={() => void remove(store)}
               onRestore={() => void restore(store)}
             />
@@ -196,6 +199,7 @@ export default function StoresTab() {
         </nav>
       )}
 
+      {merging && <MergeStoreDialog duplicate={merging} onClose={() => setMerging(null)} onMerged={reload} />}
       {historyOf && <StoreHistoryDialog store={historyOf} onClose={() => setHistoryOf(null)} onReverted={reload} />}
       {editing && (
         <StoreEditDialog
