@@ -28,7 +28,11 @@ export const reachableStore = and(
  * imported and older stores are approved by the column default; a listing from the form is pending.
  * A store closed for good is listed nowhere (ADR 045).
  */
-export const listedStore = and(reachableStore, eq(groceryStores.reviewStatus, "approved"), isNull(groceryStores.closedAt));
+export const listedStore = and(
+  reachableStore,
+  eq(groceryStores.reviewStatus, "approved"),
+  isNull(groceryStores.closedAt),
+);
 
 /** Closed for good, page still up: built as 'Permanently closed' (noindex), listed nowhere (ADR 045). */
 export const closedPageStore = and(

@@ -8,7 +8,10 @@ type Conn = Db | Tx;
 
 export const WAITING = ["open", "asked_owner"] as const;
 
-export async function insertSuggestion(db: Conn, values: typeof storeSuggestions.$inferInsert): Promise<{ id: string }> {
+export async function insertSuggestion(
+  db: Conn,
+  values: typeof storeSuggestions.$inferInsert,
+): Promise<{ id: string }> {
   const [row] = await db.insert(storeSuggestions).values(values).returning({ id: storeSuggestions.id });
   return row!;
 }

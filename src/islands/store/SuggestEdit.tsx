@@ -117,7 +117,14 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
             error={errors.note}
           >
             {(control) => (
-              <TextArea {...control} name="note" rows={3} maxLength={1000} value={values.note} onValue={update("note")} />
+              <TextArea
+                {...control}
+                name="note"
+                rows={3}
+                maxLength={1000}
+                value={values.note}
+                onValue={update("note")}
+              />
             )}
           </Field>
           <Field

@@ -6,7 +6,12 @@ import { getDb } from "../../../db/client.ts";
 import { boostViewSample } from "../../../db/queries/boost-views.ts";
 import { currentCirculars } from "../../../db/queries/circulars.ts";
 import { listCities } from "../../../db/queries/cities.ts";
-import { listAllStores, listClosedStorePages, listFeaturedStores, listRecentStores } from "../../../db/queries/stores.ts";
+import {
+  listAllStores,
+  listClosedStorePages,
+  listFeaturedStores,
+  listRecentStores,
+} from "../../../db/queries/stores.ts";
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { LIFT_WINDOW_DAYS, viewLiftPercent } from "../../shared/boosts/view-lift.ts";

@@ -4,13 +4,13 @@
 //   store history the owner editor uses;
 // - closed: the store is closed for good (stores/close-store.ts);
 // - not an independent grocery: the store is deleted (restorable for 30 days, like any deletion);
-// - duplicate: the two listings are merged where the merge is available (merge-duplicate.ts).
-// One transaction: the store change, the suggestion's decision and their audit rows.
+// - duplicate: the two listings are merged (merge-duplicate.ts), in the merge's own transaction.
+// Otherwise one transaction: the store change, the suggestion's decision and their audit rows.
 import type { Db, Tx } from "../../../db/client.ts";
 import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { SUGGESTION_ACCEPT_ACTION } from "../../../db/queries/owner-edits.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
-import { updateSuggestion } from "../../../db/queries/suggestions.ts";
+import { getSuggestion, updateSuggestion } from "../../../db/queries/suggestions.ts";
 import type { StoreSuggestion } from "../../../db/schema.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { deleteStoreIn } from "../admin/stores/delete-store.ts";
@@ -22,8 +22,8 @@ import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { listingSchema, withScheme } from "../../shared/stores/listing-schema.ts";
 import { ownerEditSchema } from "../../shared/owner-editing/owner-edit-schema.ts";
 import { isFieldKind, type FieldKind } from "../../shared/suggestions/suggestion-schema.ts";
-import { waitingSuggestionForUpdate } from "./find-suggestion.ts";
-import { acceptDuplicate } from "./merge-duplicate.ts";
+import { ALREADY_DECIDED, SUGGESTION_NOT_FOUND, waitingSuggestionForUpdate } from "./find-suggestion.ts";
+import { mergeDuplicate, type Keep } from "./merge-duplicate.ts";
 
 export const VALUE_NEEDED: Record<FieldKind, string> = {
   phone: "Enter the corrected phone number (leave it blank to remove the number).",
@@ -76,21 +76,35 @@ async function applyClosed(tx: Tx, suggestion: StoreSuggestion) {
 }
 
 async function applyNotIndependent(tx: Tx, suggestion: StoreSuggestion) {
-  await deleteStoreIn(tx, suggestion.groceryStoreId, { reason: "not an independent grocery", suggestionId: suggestion.id });
+  await deleteStoreIn(tx, suggestion.groceryStoreId, {
+    reason: "not an independent grocery",
+    suggestionId: suggestion.id,
+  });
   return "deleted (not an independent grocery)";
 }
 
-export async function acceptSuggestion(db: Db, id: string, value: string | undefined) {
+/** The store change for a kind other than a duplicate, inside the decision's transaction. */
+function applyInTransaction(tx: Tx, suggestion: StoreSuggestion, value: string | undefined): Promise<string> {
+  const kind = suggestion.kind;
+  if (isFieldKind(kind)) return applyField(tx, suggestion, kind, value);
+  if (kind === "closed") return applyClosed(tx, suggestion);
+  return applyNotIndependent(tx, suggestion);
+}
+
+/** A duplicate's merge first (its own transaction), after checking the suggestion still waits. */
+async function mergeFirst(db: Db, id: string, keep: Keep): Promise<string | null> {
+  const suggestion = await getSuggestion(db, id);
+  if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
+  if (suggestion.status !== "open" && suggestion.status !== "asked_owner")
+    throw new ApiError("conflict", ALREADY_DECIDED);
+  return suggestion.kind === "duplicate" ? mergeDuplicate(db, suggestion, keep) : null;
+}
+
+export async function acceptSuggestion(db: Db, id: string, input: { value?: string; keep?: Keep }) {
+  const merged = await mergeFirst(db, id, input.keep ?? "other");
   const outcome = await db.transaction(async (tx) => {
     const suggestion = await waitingSuggestionForUpdate(tx, id);
-    const kind = suggestion.kind;
-    const applied = isFieldKind(kind)
-      ? await applyField(tx, suggestion, kind, value)
-      : kind === "closed"
-        ? await applyClosed(tx, suggestion)
-        : kind === "not_independent"
-          ? await applyNotIndependent(tx, suggestion)
-          : await acceptDuplicate(tx, suggestion);
+    const applied = merged ?? (await applyInTransaction(tx, suggestion, input.value));
     await updateSuggestion(tx, id, { status: "accepted", decidedAt: new Date(), decisionNote: applied });
     await recordAudit(tx, {
       actor: ADMIN_ACTOR,

@@ -19,7 +19,8 @@ export const OWNER_NOT_MAILED = "The owner could not be e-mailed just now, so no
 export async function askOwner(db: Db, id: string) {
   const suggestion = await getSuggestion(db, id);
   if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
-  if (suggestion.status !== "open" && suggestion.status !== "asked_owner") throw new ApiError("conflict", ALREADY_DECIDED);
+  if (suggestion.status !== "open" && suggestion.status !== "asked_owner")
+    throw new ApiError("conflict", ALREADY_DECIDED);
   const store = await getAdminStore(db, suggestion.groceryStoreId);
   if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
   const owners = await verifiedOwnerEmails(db, store.id);

@@ -16,6 +16,7 @@ export function requireSuggestionId(raw: string | undefined): string {
 export async function waitingSuggestionForUpdate(tx: Tx, id: string) {
   const suggestion = await getSuggestionForUpdate(tx, id);
   if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
-  if (suggestion.status !== "open" && suggestion.status !== "asked_owner") throw new ApiError("conflict", ALREADY_DECIDED);
+  if (suggestion.status !== "open" && suggestion.status !== "asked_owner")
+    throw new ApiError("conflict", ALREADY_DECIDED);
   return suggestion;
 }

@@ -30,7 +30,8 @@ async function otherListing(db: Db, storeId: string, address: string | undefined
   return other.id;
 }
 
-const fieldError = (message: string) => new ApiError("validation_failed", message, { fields: { duplicateOf: message } });
+const fieldError = (message: string) =>
+  new ApiError("validation_failed", message, { fields: { duplicateOf: message } });
 
 export async function submitSuggestion(db: Db, storeId: string, suggestion: Suggestion, network: string) {
   const store = await getStoreById(db, storeId);

@@ -3,6 +3,7 @@
 // the edit screen (validation as you type) and the function (the real check). A field left out stays
 // as it is; a text field sent blank is emptied (null). Name and address are not here: they wait for
 // an admin's review (a later slice).
+import type { OwnerSuggestionJson } from "../suggestions/suggestion-kinds.ts";
 import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
@@ -43,7 +44,10 @@ export const isOwnerField = (key: string): key is OwnerField => (OWNER_FIELDS as
  * The fields a store's history shows: the owner's, and the address, which an admin changes by
  * accepting a shopper's suggestion (ADR 045).
  */
-export const HISTORY_FIELD_LABELS: Record<OwnerField | "address", string> = { ...OWNER_FIELD_LABELS, address: "Address" };
+export const HISTORY_FIELD_LABELS: Record<OwnerField | "address", string> = {
+  ...OWNER_FIELD_LABELS,
+  address: "Address",
+};
 export type HistoryField = keyof typeof HISTORY_FIELD_LABELS;
 export const isHistoryField = (key: string): key is HistoryField => Object.hasOwn(HISTORY_FIELD_LABELS, key);
 
@@ -125,6 +129,8 @@ export type OwnerListingJson = {
   state: string;
   confirmedAt: string;
   confirmedBy: string;
+  /** What shoppers suggested that an admin asked the owner to confirm or correct (ADR 045). */
+  suggestions?: OwnerSuggestionJson[];
 } & { [K in (typeof OWNER_TEXT_FIELDS)[number]]: string | null } & { [K in (typeof OWNER_BADGES)[number]]: boolean };
 
 export const revertSchema = z.object({

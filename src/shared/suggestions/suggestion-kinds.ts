@@ -28,6 +28,14 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 export const isFieldKind = (kind: string): kind is FieldKind => (FIELD_KINDS as readonly string[]).includes(kind);
 
 export const KIND_MESSAGE = "Please choose what is wrong.";
-export const DUPLICATE_MESSAGE = "Please give the address of the other listing's page, like /grocery-stores/town-st/store.";
+export const DUPLICATE_MESSAGE =
+  "Please give the address of the other listing's page, like /grocery-stores/town-st/store.";
 export const NOTE_MAX = 1000;
 
+/** What a shopper reported, as the store's owner sees it on their edit screen (no e-mail, no network). */
+export interface OwnerSuggestionJson {
+  id: string;
+  kind: SuggestionKind;
+  note: string | null;
+  askedAt: string;
+}

@@ -74,7 +74,13 @@ export interface AdminSuggestionJson {
   askedOwnerAt: string | null;
   /** When the owner saved their listing after being asked (confirming or correcting it). */
   ownerAnsweredAt: string | null;
-  store: StoreRef & { phone: string | null; website: string | null; hours: string | null; address: string; hasOwner: boolean };
+  store: StoreRef & {
+    phone: string | null;
+    website: string | null;
+    hours: string | null;
+    address: string;
+    hasOwner: boolean;
+  };
   duplicateOf: StoreRef | null;
 }
 
@@ -86,17 +92,11 @@ export interface StoreRef {
   href: string;
 }
 
-/** What a shopper reported, as the store's owner sees it on their edit screen (no e-mail, no network). */
-export interface OwnerSuggestionJson {
-  id: string;
-  kind: SuggestionKind;
-  note: string | null;
-  askedAt: string;
-}
-
-export const rejectSuggestionSchema = z.object({
+/** An admin's optional reason: rejecting a suggestion, closing a store. */
+export const optionalReasonSchema = z.object({
   reason: optionalText(1000, "The reason"),
 });
+export const rejectSuggestionSchema = optionalReasonSchema;
 
 /** Accepting a field kind needs the corrected value; the server checks it by the field's own rule. */
 export const acceptSuggestionSchema = z.object({
@@ -104,4 +104,6 @@ export const acceptSuggestionSchema = z.object({
     .trim()
     .max(300, "The corrected value must be at most 300 characters.")
     .optional(),
+  // A duplicate: keep the listing the shopper named ("other", the default) or the reported one ("this").
+  keep: z.enum(["other", "this"], { error: 'Choose which listing to keep: "other" or "this".' }).optional(),
 });

@@ -14,6 +14,7 @@ import NewListingsTab from "../new-listings/NewListingsTab.tsx";
 import NewsletterTab from "../newsletter/NewsletterTab.tsx";
 import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
 import StoresTab from "../stores/StoresTab.tsx";
+import SuggestionsTab from "../suggestions/SuggestionsTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
 import AdminStats from "./AdminStats.tsx";
 
@@ -28,6 +29,7 @@ function Panel() {
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
     { id: "circulars", label: "Circulars", panel: <CircularsTab /> },
     { id: "newsletter", label: "Newsletter", panel: <NewsletterTab /> },
+    { id: "suggestions", label: "Suggestions", panel: <SuggestionsTab /> },
     { id: "name-address", label: "Name & address", panel: <NameAddressTab /> },
     {
       id: "new-listings",
