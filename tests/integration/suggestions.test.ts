@@ -46,7 +46,7 @@ const suggest = (storeId: string, body: unknown, options: { ip?: string; origin?
     ip: options.ip ?? nextIp(),
     origin: options.origin,
   });
-const decide = (fn: typeof acceptFn, action: string, id: string, body: unknown, cookie: string | undefined = admin) =>
+const decide = (fn: typeof acceptFn, action: string, id: string, body: unknown, cookie: string | null = admin) =>
   callFunction(fn, `/api/admin/suggestions/${id}/${action}`, {
     method: "POST",
     params: { id },
@@ -146,7 +146,7 @@ describe(`suggested edits on ${engine}`, () => {
     expect(listed.spamReasons).toEqual(['Known spam word: "casino"']);
     expect(JSON.stringify(listed)).not.toContain("network");
     for (const fn of [acceptFn, rejectFn, askOwnerFn]) {
-      expect((await decide(fn, "x", id, {}, undefined)).status).toBe(401);
+      expect((await decide(fn, "x", id, {}, null)).status).toBe(401);
     }
   });
 

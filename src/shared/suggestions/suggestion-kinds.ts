@@ -39,3 +39,36 @@ export interface OwnerSuggestionJson {
   note: string | null;
   askedAt: string;
 }
+
+export const SUGGESTION_STATUSES = ["open", "asked_owner", "accepted", "rejected"] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/** One waiting suggestion as the admin's queue shows it. */
+export interface AdminSuggestionJson {
+  id: string;
+  kind: SuggestionKind;
+  note: string | null;
+  hasEmail: boolean;
+  status: "open" | "asked_owner";
+  spamReasons: string[];
+  createdAt: string;
+  askedOwnerAt: string | null;
+  /** When the owner saved their listing after being asked (confirming or correcting it). */
+  ownerAnsweredAt: string | null;
+  store: StoreRef & {
+    phone: string | null;
+    website: string | null;
+    hours: string | null;
+    address: string;
+    hasOwner: boolean;
+  };
+  duplicateOf: StoreRef | null;
+}
+
+export interface StoreRef {
+  id: string;
+  name: string;
+  cityName: string;
+  state: string;
+  href: string;
+}

@@ -1,17 +1,11 @@
-// Shoppers' suggested edits (ADR 045): one schema for the store page's form (checks as you type)
-// and the function (the real check), and the admin's decisions on them.
+// Shoppers' suggested edits (ADR 045): the function's check of a suggestion and of the admin's
+// decisions. The store page's form imports only the zod-free suggestion-kinds.ts (its two local
+// checks use the same messages) and shows the server's field messages for the rest.
 import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { honeypotField } from "../validation/honeypot.ts";
 import { emailAddressSchema } from "../email-address.ts";
-
-import {
-  DUPLICATE_MESSAGE,
-  KIND_MESSAGE,
-  NOTE_MAX,
-  SUGGESTION_KINDS,
-  type SuggestionKind,
-} from "./suggestion-kinds.ts";
+import { DUPLICATE_MESSAGE, KIND_MESSAGE, NOTE_MAX, SUGGESTION_KINDS } from "./suggestion-kinds.ts";
 
 export * from "./suggestion-kinds.ts";
 
@@ -57,39 +51,6 @@ export function storeIdentifierFromAddress(address: string): string | null {
   }
   const match = /^\/?grocery-stores\/(.+?)\/?$/.exec(path.split(/[?#]/)[0]!);
   return match ? match[1]! : null;
-}
-
-export const SUGGESTION_STATUSES = ["open", "asked_owner", "accepted", "rejected"] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
-
-/** One waiting suggestion as the admin's queue shows it. */
-export interface AdminSuggestionJson {
-  id: string;
-  kind: SuggestionKind;
-  note: string | null;
-  hasEmail: boolean;
-  status: "open" | "asked_owner";
-  spamReasons: string[];
-  createdAt: string;
-  askedOwnerAt: string | null;
-  /** When the owner saved their listing after being asked (confirming or correcting it). */
-  ownerAnsweredAt: string | null;
-  store: StoreRef & {
-    phone: string | null;
-    website: string | null;
-    hours: string | null;
-    address: string;
-    hasOwner: boolean;
-  };
-  duplicateOf: StoreRef | null;
-}
-
-export interface StoreRef {
-  id: string;
-  name: string;
-  cityName: string;
-  state: string;
-  href: string;
 }
 
 /** An admin's optional reason: rejecting a suggestion, closing a store. */

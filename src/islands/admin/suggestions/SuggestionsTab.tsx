@@ -29,7 +29,8 @@ export default function SuggestionsTab() {
   const [formError, setFormError] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const run = async (suggestion: AdminSuggestionJson, action: () => Promise<string>, failureTitle: string) => {
+  /** `failureTitle` null: the failure is shown in the open accept form, next to the value. */
+  const run = async (suggestion: AdminSuggestionJson, action: () => Promise<string>, failureTitle: string | null) => {
     setBusyId(suggestion.id);
     setFormError(undefined);
     try {
@@ -40,7 +41,7 @@ export default function SuggestionsTab() {
       heading.current?.focus();
     } catch (error) {
       const message = failureText(error, "Please try again.");
-      if (target) setFormError(message);
+      if (failureTitle === null) setFormError(message);
       else toast({ variant: "destructive", title: failureTitle, description: message });
     } finally {
       setBusyId(null);
@@ -48,7 +49,7 @@ export default function SuggestionsTab() {
   };
 
   const accept = (s: AdminSuggestionJson, body: { value?: string; keep?: "other" | "this" }) =>
-    run(s, async () => (await acceptSuggestion(s.id, body), "Suggestion accepted"), "Accepting Failed");
+    run(s, async () => (await acceptSuggestion(s.id, body), "Suggestion accepted"), null);
   const reject = (s: AdminSuggestionJson, reason: string) =>
     run(
       s,
