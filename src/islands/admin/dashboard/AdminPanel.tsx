@@ -1,7 +1,8 @@
 // /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
 // Expansion: ADR 020), then 'Circulars' (ADR 037), "New listings" (ADR 024), whose badge shows the
-// number waiting before the tab is first opened, "Newsletter" (the weekly digest, ADR 039) and
-// "Name & address" (owners' proposed changes, ADR 044).
+// number waiting before the tab is first opened, "Newsletter" (the weekly digest, ADR 039),
+// "Suggestions" (shoppers' suggested edits, ADR 045) and "Name & address" (owners' proposed
+// changes, ADR 044).
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CircularsTab from "../circulars/CircularsTab.tsx";
