@@ -9,10 +9,13 @@ import { verifiedOwnerEmails } from "../../db/queries/owners.ts";
 import { OWNER_EDIT_ACTION } from "../../db/queries/owner-edits.ts";
 import { getStoreById, listStoresInCity } from "../../db/queries/stores.ts";
 import { auditLog, boosts, businessClaims, circulars, groceryStores, siteRebuilds, upvotes } from "../../db/schema.ts";
+import adminStoreFn from "../../functions/admin-grocery-stores-item.ts";
+import adminStoresFn from "../../functions/admin-grocery-stores.ts";
 import mergeFn from "../../functions/admin-grocery-stores-merge.ts";
 import pageFn from "../../functions/grocery-stores-page.ts";
 import upvoteFn from "../../functions/grocery-stores-upvote.ts";
 import { storeHistory } from "../../src/server/owner-editing/store-history.ts";
+import { MERGED_LISTING } from "../../src/server/admin/stores/update-store.ts";
 import { MERGE_MESSAGES, mergeStores } from "../../src/server/store-merge/merge-stores.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -143,6 +146,27 @@ describe(`merging duplicate listings on ${engine}`, () => {
       params: { citySlug: city.slug, storeSlug: duplicate.slug },
     });
     expect(withQuery.headers.get("location")).toBe(`${pathOf(survivor)}?ref=mail`);
+  });
+
+  it("shows a merged listing to admins only with the deleted ones, and refuses to edit it", async () => {
+    const survivor = await insertStore(testDb.db, city.id, { name: "Admin View Market" });
+    const duplicate = await insertStore(testDb.db, city.id, { name: "Admin View Mkt" });
+    await mergeStores(testDb.db, { survivorId: survivor.id, duplicateId: duplicate.id, actor: "admin", reason: "dup" });
+    const list = async (include: boolean) => {
+      const query = `q=Admin+View&page=1&pageSize=25${include ? "&include=deleted" : ""}`;
+      const answer = await callFunction(adminStoresFn, `/api/admin/grocery-stores?${query}`, asAdmin(admin));
+      return answer.body.stores as Array<{ id: string; mergedIntoId: string | null }>;
+    };
+    expect((await list(false)).map((s) => s.id)).toEqual([survivor.id]);
+    expect((await list(true)).find((s) => s.id === duplicate.id)?.mergedIntoId).toBe(survivor.id);
+    const edit = await callFunction(adminStoreFn, `/api/admin/grocery-stores/${duplicate.id}`, {
+      ...asAdmin(admin),
+      method: "PUT",
+      params: { id: duplicate.id },
+      body: { isActive: true },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error.message).toBe(MERGED_LISTING);
   });
 
   it("sends an earlier duplicate's address straight to the final survivor (no chain)", async () => {

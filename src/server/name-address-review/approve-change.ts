@@ -113,7 +113,7 @@ export async function approveNameAddressChange(db: Db, changeId: string) {
       before: { name: store.name, address: store.address, zipCode: store.zipCode, ...oldAddress },
       after: { name, address, zipCode, ...newAddress, changeId: row.id, proposedBy: row.proposedBy },
     });
-    const url = storeHref({ id: store.id, ...newAddress });
+    const url = storeHref({ id: store.id, citySlug: newAddress.citySlug, slug: newAddress.storeSlug });
     return { change: serializeProposal({ ...row, status: "approved", reviewedAt: new Date() }), url };
   });
   await requestRebuild(db, `name/address change ${changeId} approved: ${change.storeId}`);
