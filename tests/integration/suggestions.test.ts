@@ -238,6 +238,9 @@ describe(`suggested edits on ${engine}`, () => {
       headers: { cookie },
     });
     expect(saved.status).toBe(200);
+    // The owner answers by saving; deciding stays with an admin.
+    expect((await decide(acceptFn, "accept", id, {}, cookie)).status).toBe(401);
+    expect((await decide(rejectFn, "reject", id, {}, cookie)).status).toBe(401);
     const listed = (await queue()).find((s) => s.id === id)!;
     expect(listed.status).toBe("asked_owner");
     expect(listed.ownerAnsweredAt).not.toBeNull();
