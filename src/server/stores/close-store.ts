@@ -32,7 +32,7 @@ export async function closeStoreIn(tx: Tx, storeId: string, why: { reason: strin
 export async function closeStore(db: Db, storeId: string, reason: string | null): Promise<Date> {
   const closedAt = await db.transaction(async (tx) => {
     const store = await getStoreForUpdate(tx, storeId);
-    if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
+    if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
     if (store.closedAt) throw new ApiError("conflict", ALREADY_CLOSED_FOR_ADMIN);
     return closeStoreIn(tx, storeId, { reason });
   });

@@ -51,7 +51,7 @@ export function correctedValue(kind: FieldKind, value: string | undefined): stri
 async function applyField(tx: Tx, suggestion: StoreSuggestion, kind: FieldKind, value: string | undefined) {
   const corrected = correctedValue(kind, value);
   const store = await getStoreForUpdate(tx, suggestion.groceryStoreId);
-  if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
+  if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
   await updateStoreRow(tx, store.id, {
     [kind]: corrected,
     confirmedAt: new Date(),
@@ -70,7 +70,7 @@ async function applyField(tx: Tx, suggestion: StoreSuggestion, kind: FieldKind, 
 
 async function applyClosed(tx: Tx, suggestion: StoreSuggestion) {
   const store = await getStoreForUpdate(tx, suggestion.groceryStoreId);
-  if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
+  if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
   if (!store.closedAt) await closeStoreIn(tx, store.id, { reason: suggestion.note, suggestionId: suggestion.id });
   return "closed for good";
 }

@@ -22,7 +22,7 @@ export async function askOwner(db: Db, id: string) {
   if (suggestion.status !== "open" && suggestion.status !== "asked_owner")
     throw new ApiError("conflict", ALREADY_DECIDED);
   const store = await getAdminStore(db, suggestion.groceryStoreId);
-  if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
+  if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
   const owners = await verifiedOwnerEmails(db, store.id);
   if (owners.length === 0) throw new ApiError("conflict", NO_VERIFIED_OWNER);
   try {
