@@ -142,6 +142,9 @@ export const groceryStores = pgTable(
     confirmedBy: text("confirmed_by").notNull().default("lister"),
     // Soft delete: an admin can restore a store for 30 days.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // Closed for good (ADR 045): out of every list at once; its page says 'Permanently closed'
+    // (noindex) for CLOSED_PAGE_DAYS, then answers 410. The row stays, so an import finds it again.
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     // New listings wait for an admin (ADR 024): pending | approved | rejected. Seeded, imported and
     // older stores are approved by the column default; only the listing form writes "pending".
     reviewStatus: text("review_status").notNull().default("approved"),
@@ -646,6 +649,47 @@ export const siteRebuilds = pgTable("site_rebuilds", {
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
 
+// Shoppers' suggested edits (ADR 045): what is wrong with a listing, waiting for an admin.
+export const storeSuggestions = pgTable(
+  "store_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // phone | hours | website | address | closed | not_independent | duplicate
+    kind: text("kind").notNull(),
+    note: text("note"),
+    // For a duplicate: the other listing, found from the page address the shopper gave.
+    duplicateOfId: uuid("duplicate_of_id").references(() => groceryStores.id, { onDelete: "set null" }),
+    // Optional, to hear the outcome; never shown.
+    email: text("email"),
+    // A keyed hash of the suggester's /24 or /48 network (http/client-network.ts), never the address.
+    network: text("network"),
+    // Why the listing spam rules flag the note (src/server/listings/spam-rules.ts); likely spam comes last.
+    spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
+    // open -> asked_owner -> accepted | rejected (open may go straight to accepted or rejected)
+    status: text("status").notNull().default("open"),
+    askedOwnerAt: timestamp("asked_owner_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    // The admin's reason for a rejection, or what an acceptance changed.
+    decisionNote: text("decision_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("store_suggestions_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('open', 'asked_owner')`),
+    index("store_suggestions_store_idx").on(t.groceryStoreId, t.status),
+    check(
+      "store_suggestions_kind",
+      sql`${t.kind} in ('phone', 'hours', 'website', 'address', 'closed', 'not_independent', 'duplicate')`,
+    ),
+    check("store_suggestions_status", sql`${t.status} in ('open', 'asked_owner', 'accepted', 'rejected')`),
+  ],
+);
+
+export type StoreSuggestion = typeof storeSuggestions.$inferSelect;
 export type City = typeof cities.$inferSelect;
 export type NewCity = typeof cities.$inferInsert;
 export type GroceryStore = typeof groceryStores.$inferSelect;

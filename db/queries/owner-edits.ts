@@ -7,11 +7,13 @@ type Conn = Db | Tx;
 
 export const OWNER_EDIT_ACTION = "store.owner_edit";
 export const OWNER_EDIT_REVERT_ACTION = "store.owner_edit_revert";
+// A field an admin changed by accepting a shopper's suggestion (ADR 045): in the same history.
+export const SUGGESTION_ACCEPT_ACTION = "store.suggestion_accept";
 const STORE_ENTITY = "grocery_store";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** A store's owner changes and their reverts, newest first. */
+/** A store's owner changes, their reverts and accepted suggestions, newest first. */
 export function ownerEditRows(db: Conn, storeId: string): Promise<AuditRow[]> {
   return db
     .select()
@@ -20,7 +22,7 @@ export function ownerEditRows(db: Conn, storeId: string): Promise<AuditRow[]> {
       and(
         eq(auditLog.entityType, STORE_ENTITY),
         eq(auditLog.entityId, storeId),
-        inArray(auditLog.action, [OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION]),
+        inArray(auditLog.action, [OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION, SUGGESTION_ACCEPT_ACTION]),
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));

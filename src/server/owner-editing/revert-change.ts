@@ -13,7 +13,7 @@ import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
-import { OWNER_FIELD_LABELS, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+import { HISTORY_FIELD_LABELS, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { ownerEditAction } from "./edit-link.ts";
@@ -39,7 +39,7 @@ export async function revertChange(db: Db, storeId: string, changeId: number, re
     if (!found) throw notFound(CHANGE_NOT_FOUND);
     const reverted = (await ownerEditRows(tx, storeId)).some((r) => readChange(r)?.revertsChangeId === changeId);
     if (reverted) throw new ApiError("conflict", "This change was already reverted.");
-    const label = OWNER_FIELD_LABELS[found.field];
+    const label = HISTORY_FIELD_LABELS[found.field];
     // Putting back an older value over a newer one would undo a change nobody chose to revert.
     if (store[found.field] !== found.after) {
       throw new ApiError("conflict", `${label} has changed again since this change: revert the newer change first.`);
@@ -68,7 +68,7 @@ export async function revertChange(db: Db, storeId: string, changeId: number, re
 async function mailOwnersQuietly(db: Db, storeId: string, change: Omit<OwnerChangeJson, "revertedBy">, reason: string) {
   try {
     const [store, owners] = await Promise.all([getAdminStore(db, storeId), verifiedOwnerEmails(db, storeId)]);
-    const label = OWNER_FIELD_LABELS[change.field];
+    const label = HISTORY_FIELD_LABELS[change.field];
     const content = renderMail({
       paragraphs: [
         `We reverted a change to the listing of ${store!.name} in ${store!.cityName}, ${store!.state}.`,

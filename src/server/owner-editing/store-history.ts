@@ -1,11 +1,16 @@
 // GET /api/admin/grocery-stores/{id}/history: a store's audited owner changes, newest first, each
 // with its value before and after, and the admin reverts among them (ADR 040). Admins only.
 import type { Db } from "../../../db/client.ts";
-import { OWNER_EDIT_REVERT_ACTION, ownerEditRows, type AuditRow } from "../../../db/queries/owner-edits.ts";
+import {
+  OWNER_EDIT_REVERT_ACTION,
+  SUGGESTION_ACCEPT_ACTION,
+  ownerEditRows,
+  type AuditRow,
+} from "../../../db/queries/owner-edits.ts";
 import { getAdminStore } from "../../../db/queries/admin-stores.ts";
 import { notFound } from "../http/errors.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
-import { isOwnerField, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+import { isHistoryField, type OwnerChangeJson } from "../../shared/owner-editing/owner-edit-schema.ts";
 
 type Value = OwnerChangeJson["before"];
 
@@ -14,16 +19,16 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 const asValue = (value: unknown): Value => (typeof value === "string" || typeof value === "boolean" ? value : null);
 
-/** One audit row read back: the one owner field it changed, and a revert's reason and target. */
+/** One audit row read back: the one field it changed, and a revert's reason and target. */
 export function readChange(row: AuditRow): Omit<OwnerChangeJson, "revertedBy"> | null {
   const before = asRecord(row.before);
   const after = asRecord(row.after);
-  const field = Object.keys(before).find(isOwnerField);
+  const field = Object.keys(before).find(isHistoryField);
   if (!field) return null;
   const revert = row.action === OWNER_EDIT_REVERT_ACTION;
   return {
     id: row.id,
-    kind: revert ? "revert" : "owner_edit",
+    kind: revert ? "revert" : row.action === SUGGESTION_ACCEPT_ACTION ? "suggestion" : "owner_edit",
     field,
     before: asValue(before[field]),
     after: asValue(after[field]),

@@ -2,16 +2,28 @@
 // bare or mis-cased slug moves permanently to the canonical address; a record created since the last
 // build gets the client-rendered shell at its own address; an address a store no longer has (a merged
 // duplicate's, or the one before an approved name or address change; ADR 044) moves to the store's
-// current one; anything else is not found.
+// current one; a store closed for good past its closed page's time is gone (410, ADR 045); anything
+// else is not found.
 import type { Db } from "../../../db/client.ts";
 import { getCityBySlug } from "../../../db/queries/cities.ts";
 import { formerAddressStoreId, mergedIntoStoreId } from "../../../db/queries/former-addresses.ts";
-import { getStoreByBareSlug, getStoreById, getStoreBySlug, type StoreRow } from "../../../db/queries/stores.ts";
+import {
+  getStoreByBareSlug,
+  getStoreById,
+  getStoreBySlug,
+  isGoneStore,
+  type StoreRow,
+} from "../../../db/queries/stores.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { citySlugSchema } from "../cities/city-slug.ts";
 import { parseStoreIdentifier } from "../stores/identifier.ts";
 
-export type AddressAnswer = { kind: "moved"; location: string } | { kind: "fresh" } | { kind: "not-found" };
+export type AddressAnswer =
+  | { kind: "moved"; location: string }
+  | { kind: "fresh" }
+  | { kind: "not-found" }
+  // A store closed for good longer ago than its 'Permanently closed' page stays (ADR 045).
+  | { kind: "gone" };
 
 const NOT_FOUND: AddressAnswer = { kind: "not-found" };
 
@@ -42,7 +54,8 @@ export async function resolveStoreAddress(db: Db, pathname: string): Promise<Add
         ? await formerAddressStoreId(db, identifier.citySlug, identifier.storeSlug)
         : undefined;
   const current = movedTo ? await getStoreById(db, movedTo) : undefined;
-  return current ? { kind: "moved", location: storeHref(current) } : NOT_FOUND;
+  if (current) return { kind: "moved", location: storeHref(current) };
+  return identifier && (await isGoneStore(db, identifier)) ? { kind: "gone" } : NOT_FOUND;
 }
 
 /** `pathname` as requested: /cities/{slug}. */

@@ -63,6 +63,8 @@ export interface StoreJson {
   confirmedBy: string;
   /** "pending" while a new listing waits for an admin (ADR 024); rejected stores are never served. */
   reviewStatus: ReviewStatus;
+  /** When the store closed for good (ADR 045); such a store is listed nowhere. */
+  closedAt?: string | null;
 }
 
 /** What admins see of a store: the public shape plus its deletion time (restorable for 30 days). */

@@ -3,6 +3,7 @@
 // the edit screen (validation as you type) and the function (the real check). A field left out stays
 // as it is; a text field sent blank is emptied (null). Name and address are not here: they wait for
 // an admin's review (a later slice).
+import type { OwnerSuggestionJson } from "../suggestions/suggestion-kinds.ts";
 import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
@@ -38,6 +39,17 @@ export const OWNER_FIELD_LABELS: Record<OwnerField, string> = {
 };
 
 export const isOwnerField = (key: string): key is OwnerField => (OWNER_FIELDS as readonly string[]).includes(key);
+
+/**
+ * The fields a store's history shows: the owner's, and the address, which an admin changes by
+ * accepting a shopper's suggestion (ADR 045).
+ */
+export const HISTORY_FIELD_LABELS: Record<OwnerField | "address", string> = {
+  ...OWNER_FIELD_LABELS,
+  address: "Address",
+};
+export type HistoryField = keyof typeof HISTORY_FIELD_LABELS;
+export const isHistoryField = (key: string): key is HistoryField => Object.hasOwn(HISTORY_FIELD_LABELS, key);
 
 export const PHONE_MESSAGE = "Phone must be a US phone number with its area code, like 507-555-0100.";
 export const HOURS_MESSAGE =
@@ -117,6 +129,8 @@ export type OwnerListingJson = {
   state: string;
   confirmedAt: string;
   confirmedBy: string;
+  /** What shoppers suggested that an admin asked the owner to confirm or correct (ADR 045). */
+  suggestions?: OwnerSuggestionJson[];
 } & { [K in (typeof OWNER_TEXT_FIELDS)[number]]: string | null } & { [K in (typeof OWNER_BADGES)[number]]: boolean };
 
 export const revertSchema = z.object({
@@ -126,11 +140,14 @@ export const revertSchema = z.object({
     .max(1000, "The reason must be at most 1000 characters."),
 });
 
-/** One audited owner change (or an admin's revert of one), as the admin's store history shows it. */
+/**
+ * One audited owner change (or an admin's revert of one, or a change an admin made by accepting a
+ * shopper's suggestion, ADR 045), as the admin's store history shows it.
+ */
 export interface OwnerChangeJson {
   id: number;
-  kind: "owner_edit" | "revert";
-  field: OwnerField;
+  kind: "owner_edit" | "revert" | "suggestion";
+  field: HistoryField;
   before: string | boolean | null;
   after: string | boolean | null;
   /** The owner's address, or "admin". */

@@ -1,7 +1,8 @@
 // /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
 // Expansion: ADR 020), then 'Circulars' (ADR 037), "New listings" (ADR 024), whose badge shows the
-// number waiting before the tab is first opened, "Newsletter" (the weekly digest, ADR 039) and
-// "Name & address" (owners' proposed changes, ADR 044).
+// number waiting before the tab is first opened, "Newsletter" (the weekly digest, ADR 039),
+// "Suggestions" (shoppers' suggested edits, ADR 045) and "Name & address" (owners' proposed
+// changes, ADR 044).
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CircularsTab from "../circulars/CircularsTab.tsx";
@@ -14,6 +15,7 @@ import NewListingsTab from "../new-listings/NewListingsTab.tsx";
 import NewsletterTab from "../newsletter/NewsletterTab.tsx";
 import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
 import StoresTab from "../stores/StoresTab.tsx";
+import SuggestionsTab from "../suggestions/SuggestionsTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
 import AdminStats from "./AdminStats.tsx";
 
@@ -28,6 +30,7 @@ function Panel() {
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
     { id: "circulars", label: "Circulars", panel: <CircularsTab /> },
     { id: "newsletter", label: "Newsletter", panel: <NewsletterTab /> },
+    { id: "suggestions", label: "Suggestions", panel: <SuggestionsTab /> },
     { id: "name-address", label: "Name & address", panel: <NameAddressTab /> },
     {
       id: "new-listings",

@@ -1,7 +1,8 @@
 // One audited change in a store's history (ADR 040): who, when, which field, before and after; an
-// owner's change not yet undone offers Revert, a revert says why.
+// owner's change not yet undone offers Revert, a revert says why, an accepted suggestion (ADR 045)
+// says so.
 import type { ReactNode } from "react";
-import { OWNER_FIELD_LABELS, type OwnerChangeJson } from "../../../shared/owner-editing/owner-edit-schema.ts";
+import { HISTORY_FIELD_LABELS, type OwnerChangeJson } from "../../../shared/owner-editing/owner-edit-schema.ts";
 import { changedAt, shownValue } from "./history-api.ts";
 
 interface Props {
@@ -13,13 +14,17 @@ interface Props {
 }
 
 export default function HistoryEntry({ change, busy, onRevert, children }: Props) {
-  const label = OWNER_FIELD_LABELS[change.field];
+  const label = HISTORY_FIELD_LABELS[change.field];
   const revert = change.kind === "revert";
+  // An accepted suggestion is an admin's own change: edit the store again to undo it.
+  const suggestion = change.kind === "suggestion";
   return (
     <li className="rounded-xl border border-cream-300 bg-white p-4">
       <p className="text-sm text-ink-700">
-        <span className="font-semibold text-ink-900">{revert ? "Admin revert" : "Owner change"}</span> ·{" "}
-        {revert ? "admin" : change.actor} · <time dateTime={change.at}>{changedAt(change.at)}</time>
+        <span className="font-semibold text-ink-900">
+          {revert ? "Admin revert" : suggestion ? "Accepted suggestion" : "Owner change"}
+        </span>{" "}
+        · {revert || suggestion ? "admin" : change.actor} · <time dateTime={change.at}>{changedAt(change.at)}</time>
       </p>
       <h3 className="mt-1 font-sans text-base font-semibold text-ink-900">{label}</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
@@ -30,6 +35,7 @@ export default function HistoryEntry({ change, busy, onRevert, children }: Props
       </dl>
       {revert && change.reason && <p className="mt-2 text-sm text-ink-900">Reason: {change.reason}</p>}
       {!revert &&
+        !suggestion &&
         (change.revertedBy !== null ? (
           <p className="mt-2 text-sm font-semibold text-ink-700">Reverted</p>
         ) : (

@@ -13,6 +13,8 @@ interface Props {
   onMerge: () => void;
   onDelete: () => void;
   onRestore: () => void;
+  /** Marks the store closed for good (ADR 045). */
+  onCloseForGood: () => void;
 }
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -28,8 +30,18 @@ export function boostLabel(boost: NonNullable<AdminStore["boost"]>): string {
   return `${kind} until ${day(boost.currentPeriodEnd)}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
 }
 
-export default function StoreRow({ store, busy, onEdit, onHistory, onMerge, onDelete, onRestore }: Props) {
+export default function StoreRow({
+  store,
+  busy,
+  onEdit,
+  onHistory,
+  onMerge,
+  onDelete,
+  onRestore,
+  onCloseForGood,
+}: Props) {
   const deleted = store.deletedAt !== null;
+  const closed = Boolean(store.closedAt);
   const merged = store.mergedIntoId !== null;
   const named = (action: string) => (
     <>
@@ -49,6 +61,7 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onMerge, onDe
         <div className="mt-1 flex flex-wrap gap-2 empty:hidden">
           {deleted && <span className={`${badge} bg-red-800 text-white`}>Deleted</span>}
           {merged && <span className={`${badge} bg-ink-700 text-white`}>Merged into another listing</span>}
+          {closed && <span className={`${badge} bg-ink-700 text-white`}>Closed for good</span>}
           {store.reviewStatus === "pending" && (
             <span className={`${badge} bg-honey-200 text-ink-900`}>Awaiting review</span>
           )}
@@ -81,6 +94,11 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onMerge, onDe
             <button type="button" className="btn-outline" onClick={onMerge} disabled={busy}>
               {named("Merge into…")}
             </button>
+            {!closed && (
+              <button type="button" className="btn-outline" onClick={onCloseForGood} disabled={busy}>
+                {named("Closed for good")}
+              </button>
+            )}
             <button
               type="button"
               className="btn border-2 border-red-800 bg-cream-50 text-red-800 hover:bg-red-50 disabled:opacity-70"

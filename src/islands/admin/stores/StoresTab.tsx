@@ -10,6 +10,7 @@ import StoreEditDialog from "./StoreEditDialog.tsx";
 import StoreHistoryDialog from "./StoreHistoryDialog.tsx";
 import MergeStoreDialog from "./MergeStoreDialog.tsx";
 import StoreRow from "./StoreRow.tsx";
+import { closeForGood } from "./close-for-good.ts";
 import type { AdminStore, StorePage } from "./types.ts";
 
 const PAGE_SIZE = 25;
@@ -170,6 +171,13 @@ export default function StoresTab() {
               onMerge={() => setMerging(store)}
               onDelete={() => void remove(store)}
               onRestore={() => void restore(store)}
+              onCloseForGood={() => {
+                setBusyId(store.id);
+                void closeForGood(store).then((closed) => {
+                  setBusyId(null);
+                  if (closed) reload();
+                });
+              }}
             />
           ))}
         </ul>
