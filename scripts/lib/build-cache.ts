@@ -3,7 +3,8 @@
 // builds (netlify/plugins/incremental-build-cache restores it before the build command and saves
 // it after); this module only reads and writes a folder, so it runs and is tested without Netlify.
 //
-//   site/                  the previous build's output (hard links to the published files)
+//   site/                  the previous build's output (hard links to the published files; updated
+//                          in place after each build, so a data-only rebuild touches a few files)
 //   site.keys/             its page keys and inline-script hashes (ADR 025, 027)
 //   site.keys/files.json   every file of site/ and render-bundle/ with its size
 //   site.keys/fingerprint  its code fingerprint, written last: no fingerprint, no cache
@@ -13,7 +14,7 @@
 // present at its size, a render bundle from the same code. Anything else is a full build.
 import { existsSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { firstMismatch, linkTree, type FileSizes } from "./link-tree.ts";
+import { firstMismatch, syncTree, type FileSizes } from "./link-tree.ts";
 import { fingerprintFile, keysDirOf, unusableBecause } from "./previous-build.ts";
 import { readRenderBundle, renderBundleDir } from "./render-bundle.ts";
 
@@ -65,10 +66,7 @@ export async function restoreCachedBuild(
   const target = renderBundleDir(projectRoot);
   // The project may hold this very bundle already (a local run): then it stays as it is.
   const same = readRenderBundle(projectRoot, fingerprint) && !(await firstMismatch(target, listed!.renderBundle));
-  if (!same) {
-    rmSync(target, { recursive: true, force: true });
-    await linkTree(bundleDir(cacheDir), target);
-  }
+  if (!same) await syncTree(bundleDir(cacheDir), target);
   if (!readRenderBundle(projectRoot, fingerprint)) return { reason: "the cached render bundle is from other code" };
   return { previousDir: siteDir(cacheDir) };
 }
@@ -80,9 +78,11 @@ export async function restoreCachedBuild(
  */
 export async function saveBuildToCache(projectRoot: string, cacheDir: string, outDir: string): Promise<void> {
   const fingerprint = readFileSync(fingerprintFile(outDir), "utf8");
-  rmSync(cacheDir, { recursive: true, force: true });
-  const site = await linkTree(outDir, siteDir(cacheDir));
-  const renderBundle = await linkTree(renderBundleDir(projectRoot), bundleDir(cacheDir));
+  // The cache is refused from here until the last line: the fingerprint goes first.
+  rmSync(keysDirOf(siteDir(cacheDir)), { recursive: true, force: true });
+  // The previous build's folder is updated in place: its pages that the build linked stay.
+  const site = await syncTree(outDir, siteDir(cacheDir));
+  const renderBundle = await syncTree(renderBundleDir(projectRoot), bundleDir(cacheDir));
   unlinkSync(fingerprintFile(outDir));
   renameSync(keysDirOf(outDir), keysDirOf(siteDir(cacheDir)));
   writeFileSync(filesList(cacheDir), JSON.stringify({ site, renderBundle } satisfies CachedFiles));

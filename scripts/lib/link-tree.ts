@@ -1,8 +1,9 @@
 // A folder's files given second names in another folder (hard links; a copy across file systems),
-// and their sizes: how the production build's cache takes a build without copying its pages.
-import { mkdirSync } from "node:fs";
-import { copyFile, link, readdir, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+// and their sizes: how the production build's cache takes a build without copying its pages, and
+// checks it back.
+import { existsSync } from "node:fs";
+import { copyFile, link, mkdir, readdir, stat, unlink } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 
 /** Links in flight at once, as for the pages (src/server/site-data/reuse-pages.ts). */
 const PARALLEL = 16;
@@ -10,31 +11,52 @@ const PARALLEL = 16;
 /** Each file's size by its path relative to the folder. */
 export type FileSizes = Record<string, number>;
 
-/** Links every file under `from` to the same path under `to` (a new folder); returns their sizes. */
-export async function linkTree(from: string, to: string): Promise<FileSizes> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  const files: string[] = [];
-  mkdirSync(to, { recursive: true });
-  for (const entry of entries) {
-    const path = relative(from, join(entry.parentPath, entry.name));
-    if (entry.isDirectory()) mkdirSync(join(to, path), { recursive: true });
-    else if (entry.isFile()) files.push(path);
+async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+async function linkOrCopy(source: string, target: string): Promise<void> {
+  try {
+    await link(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await copyFile(source, target);
   }
-  const sizes: FileSizes = {};
+}
+
+/** Runs `task` on each item, PARALLEL at a time. */
+async function eachInParallel<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  const linkNext = async () => {
-    for (let path = files[next++]; path !== undefined; path = files[next++]) {
-      const source = join(from, path);
-      sizes[path] = (await stat(source)).size;
-      try {
-        await link(source, join(to, path));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-        await copyFile(source, join(to, path));
-      }
-    }
+  const worker = async () => {
+    for (let item = items[next++]; item !== undefined; item = items[next++]) await task(item);
   };
-  await Promise.all(Array.from({ length: PARALLEL }, linkNext));
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+/**
+ * Makes `to` (new or not) hold exactly the files of `from`, as links: a file already linked there (the same
+ * inode: a page the build linked from this very folder) stays, others are linked anew, and files
+ * `from` no longer has are removed. After a data-only rebuild that is a few files, not every page.
+ * Returns the sizes of `from`'s files.
+ */
+export async function syncTree(from: string, to: string): Promise<FileSizes> {
+  const wanted = await filesUnder(from);
+  const present = new Set(await filesUnder(to));
+  const sizes: FileSizes = {};
+  await eachInParallel(wanted, async (path) => {
+    const source = await stat(join(from, path));
+    sizes[path] = source.size;
+    const target = join(to, path);
+    if (present.delete(path)) {
+      const there = await stat(target);
+      if (there.ino === source.ino && there.dev === source.dev) return;
+      await unlink(target);
+    } else await mkdir(dirname(target), { recursive: true });
+    await linkOrCopy(join(from, path), target);
+  });
+  await eachInParallel([...present], (path) => unlink(join(to, path)));
   return sizes;
 }
 

@@ -55,6 +55,6 @@ describe("reusableBuild (npm start)", () => {
     rmSync(join(keysDirOf(latest), "pages"), { recursive: true });
     expect(unusableBecause(latest, "code-1")).toMatch(/no page keys/);
     rmSync(latest, { recursive: true });
-    expect(reusableBuild(builds, "code-1")).toBeUndefined();
+    expect(unusableBecause(latest, "code-1")).toMatch(/folder is missing/);
   });
 });

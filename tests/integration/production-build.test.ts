@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cities, groceryStores } from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
-import { linkTree } from "../../scripts/lib/link-tree.ts";
+import { syncTree } from "../../scripts/lib/link-tree.ts";
 import { keysDirOf } from "../../scripts/lib/previous-build.ts";
 import { buildForProduction } from "../../scripts/lib/production-build.ts";
 import { buildSite } from "../../scripts/lib/site-builder.ts";
@@ -44,7 +44,7 @@ async function twoStoresInTwoTowns() {
   return { changed, changedPage: page(changed), untouchedPage: page(untouched) };
 }
 
-async function rename(id: number, name: string) {
+async function rename(id: string, name: string) {
   await testDb.db.update(groceryStores).set({ name, updatedAt: new Date() }).where(eq(groceryStores.id, id));
 }
 
@@ -84,7 +84,7 @@ describe(`production build with the build cache on ${engine}`, () => {
       // The untouched page came from the cache, not from rendering.
       expect(statSync(join(outDir, untouchedPage)).ino).toBe(cachedUntouched);
       const dataOnly = join(root, "data-only");
-      await linkTree(outDir, dataOnly);
+      await syncTree(outDir, dataOnly);
 
       // A damaged cache: a truncated keys file and a missing page. A full build, the same site.
       const keysDir = join(keysDirOf(join(cacheDir, "site")), "pages");
