@@ -11,6 +11,7 @@ import {
   circulars,
   groceryStores,
   nameAddressChanges,
+  storeSuggestions,
   upvotes,
 } from "../schema.ts";
 import { OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION } from "./owner-edits.ts";
@@ -112,6 +113,35 @@ export async function moveCirculars(tx: Tx, pair: MergePair): Promise<number> {
     .set({ groceryStoreId: pair.survivorId })
     .where(eq(circulars.groceryStoreId, pair.duplicateId))
     .returning({ id: circulars.id });
+  return moved.length;
+}
+
+/**
+ * Shoppers' suggestions about the duplicate are about the survivor now, and one naming the duplicate
+ * as the other listing names the survivor. A waiting "duplicate" suggestion between the two is
+ * answered by this merge: accepted, with a note saying so.
+ */
+export async function moveSuggestions(tx: Tx, pair: MergePair): Promise<number> {
+  const moved = await tx
+    .update(storeSuggestions)
+    .set({ groceryStoreId: pair.survivorId })
+    .where(eq(storeSuggestions.groceryStoreId, pair.duplicateId))
+    .returning({ id: storeSuggestions.id });
+  await tx
+    .update(storeSuggestions)
+    .set({ duplicateOfId: pair.survivorId })
+    .where(eq(storeSuggestions.duplicateOfId, pair.duplicateId));
+  await tx
+    .update(storeSuggestions)
+    .set({ status: "accepted", decidedAt: new Date(), decisionNote: "The two listings were merged." })
+    .where(
+      and(
+        eq(storeSuggestions.kind, "duplicate"),
+        eq(storeSuggestions.groceryStoreId, pair.survivorId),
+        eq(storeSuggestions.duplicateOfId, pair.survivorId),
+        inArray(storeSuggestions.status, ["open", "asked_owner"]),
+      ),
+    );
   return moved.length;
 }
 

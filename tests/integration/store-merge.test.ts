@@ -8,7 +8,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedOwnerEmails } from "../../db/queries/owners.ts";
 import { OWNER_EDIT_ACTION } from "../../db/queries/owner-edits.ts";
 import { getStoreById, listStoresInCity } from "../../db/queries/stores.ts";
-import { auditLog, boosts, businessClaims, circulars, groceryStores, siteRebuilds, upvotes } from "../../db/schema.ts";
+import {
+  auditLog,
+  boosts,
+  businessClaims,
+  circulars,
+  groceryStores,
+  siteRebuilds,
+  storeSuggestions,
+  upvotes,
+} from "../../db/schema.ts";
 import adminStoreFn from "../../functions/admin-grocery-stores-item.ts";
 import adminStoresFn from "../../functions/admin-grocery-stores.ts";
 import mergeFn from "../../functions/admin-grocery-stores-merge.ts";
@@ -130,6 +139,39 @@ describe(`merging duplicate listings on ${engine}`, () => {
       params: { id: duplicate.id },
     });
     expect(upvote.status).toBe(404);
+  });
+
+  it("moves shoppers' suggestions to the survivor and answers a waiting duplicate report between the two", async () => {
+    const survivor = await insertStore(testDb.db, city.id, { name: "Creekside Grocery" });
+    const duplicate = await insertStore(testDb.db, city.id, { name: "Creekside Groc" });
+    const other = await insertStore(testDb.db, city.id, { name: "Creekside Deli" });
+    const suggest = (values: Partial<typeof storeSuggestions.$inferInsert> & { groceryStoreId: string }) =>
+      testDb.db
+        .insert(storeSuggestions)
+        .values({ kind: "phone", ...values })
+        .returning()
+        .then((rows) => rows[0]!);
+    const phone = await suggest({ groceryStoreId: duplicate.id, note: "The number rings a fax" });
+    const sameStore = await suggest({ groceryStoreId: duplicate.id, kind: "duplicate", duplicateOfId: survivor.id });
+    const elsewhere = await suggest({ groceryStoreId: other.id, kind: "duplicate", duplicateOfId: duplicate.id });
+
+    const result = await mergeStores(testDb.db, {
+      survivorId: survivor.id,
+      duplicateId: duplicate.id,
+      actor: "admin",
+      reason: "Same store",
+    });
+
+    expect(result.moved.suggestions).toBe(2);
+    const row = async (id: string) =>
+      (await testDb.db.select().from(storeSuggestions).where(eq(storeSuggestions.id, id)))[0]!;
+    expect(await row(phone.id)).toMatchObject({ groceryStoreId: survivor.id, status: "open" });
+    expect(await row(sameStore.id)).toMatchObject({ groceryStoreId: survivor.id, status: "accepted" });
+    expect(await row(elsewhere.id)).toMatchObject({
+      groceryStoreId: other.id,
+      duplicateOfId: survivor.id,
+      status: "open",
+    });
   });
 
   it("answers 301 to the survivor at the duplicate's address and id, keeping the query", async () => {

@@ -1,9 +1,9 @@
 // Merging a duplicate listing into the one that stays (issue #28, ADR 044). Called by the admin's
 // "Merge into..." (POST /api/admin/grocery-stores/{id}/merge) and by an accepted "duplicate of
 // another listing" suggestion. In one transaction, both store rows locked: votes (a voter counted
-// once), the owner and claims, boosts, circulars, page views and the owner's history move to the
-// survivor; the duplicate leaves every list and its addresses answer 301 to the survivor; both
-// stores get an audit row. Then the site is marked for a rebuild.
+// once), the owner and claims, boosts, circulars, page views, the owner's history and shoppers'
+// suggestions move to the survivor; the duplicate leaves every list and its addresses answer 301
+// to the survivor; both stores get an audit row. Then the site is marked for a rebuild.
 import type { Db, Tx } from "../../../db/client.ts";
 import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { moveFormerAddresses, recordFormerAddress } from "../../../db/queries/former-addresses.ts";
@@ -86,6 +86,7 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
     const circulars = await merge.moveCirculars(tx, pair);
     await merge.moveAnalytics(tx, pair);
     const ownerChanges = await merge.moveOwnerHistory(tx, pair);
+    const suggestions = await merge.moveSuggestions(tx, pair);
     await merge.withdrawPendingNameAddressChanges(tx, pair.duplicateId);
 
     await merge.repointEarlierMerges(tx, pair);
@@ -99,7 +100,7 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
     await merge.markMerged(tx, pair);
     await updateStoreRow(tx, pair.duplicateId, { ownerId: null });
 
-    const moved = { votes, votesDroppedAsDouble, claims, boosts, circulars, ownerChanges, ownerMoved };
+    const moved = { votes, votesDroppedAsDouble, claims, boosts, circulars, ownerChanges, suggestions, ownerMoved };
     const after = await getAdminStore(tx, pair.survivorId);
     await recordAudit(tx, {
       actor,

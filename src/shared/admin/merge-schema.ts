@@ -31,6 +31,7 @@ export interface MergeResultJson {
     boosts: number;
     circulars: number;
     ownerChanges: number;
+    suggestions: number;
     ownerMoved: boolean;
   };
 }
