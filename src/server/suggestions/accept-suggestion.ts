@@ -10,7 +10,7 @@ import type { Db, Tx } from "../../../db/client.ts";
 import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { SUGGESTION_ACCEPT_ACTION } from "../../../db/queries/owner-edits.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
-import { getSuggestion, updateSuggestion } from "../../../db/queries/suggestions.ts";
+import { getSuggestion, getSuggestionForUpdate, updateSuggestion } from "../../../db/queries/suggestions.ts";
 import type { StoreSuggestion } from "../../../db/schema.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { deleteStoreIn } from "../admin/stores/delete-store.ts";
@@ -91,19 +91,25 @@ function applyInTransaction(tx: Tx, suggestion: StoreSuggestion, value: string |
   return applyNotIndependent(tx, suggestion);
 }
 
-/** A duplicate's merge first (its own transaction), after checking the suggestion still waits. */
-async function mergeFirst(db: Db, id: string, keep: Keep): Promise<string | null> {
+/**
+ * A duplicate's merge first (its own transaction), after checking the suggestion still waits. The
+ * merge answers the report itself (it accepts waiting duplicate reports between the two listings),
+ * so what is left afterwards is this decision's note and audit row.
+ */
+async function mergeFirst(db: Db, id: string, keep: Keep) {
   const suggestion = await getSuggestion(db, id);
   if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
   if (suggestion.status !== "open" && suggestion.status !== "asked_owner")
     throw new ApiError("conflict", ALREADY_DECIDED);
-  return suggestion.kind === "duplicate" ? mergeDuplicate(db, suggestion, keep) : null;
+  const merged = suggestion.kind === "duplicate" ? await mergeDuplicate(db, suggestion, keep) : null;
+  return { merged, statusBefore: suggestion.status };
 }
 
 export async function acceptSuggestion(db: Db, id: string, input: { value?: string; keep?: Keep }) {
-  const merged = await mergeFirst(db, id, input.keep ?? "other");
+  const { merged, statusBefore } = await mergeFirst(db, id, input.keep ?? "other");
   const outcome = await db.transaction(async (tx) => {
-    const suggestion = await waitingSuggestionForUpdate(tx, id);
+    const suggestion = merged ? await getSuggestionForUpdate(tx, id) : await waitingSuggestionForUpdate(tx, id);
+    if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
     const applied = merged ?? (await applyInTransaction(tx, suggestion, input.value));
     await updateSuggestion(tx, id, { status: "accepted", decidedAt: new Date(), decisionNote: applied });
     await recordAudit(tx, {
@@ -111,7 +117,7 @@ export async function acceptSuggestion(db: Db, id: string, input: { value?: stri
       action: "suggestion.accept",
       entityType: "store_suggestion",
       entityId: id,
-      before: { status: suggestion.status },
+      before: { status: statusBefore },
       after: { status: "accepted", applied },
     });
     return { storeId: suggestion.groceryStoreId, applied };
