@@ -12,14 +12,21 @@ import { env } from "./src/config/env.ts";
 
 const { ASTRO_OUT_DIR, SITE_URL } = env();
 
-/** client:interaction and client:with-islands (src/islands/hydration/, ADR 033). */
+/** client:interaction, client:with-islands and client:after-load (src/islands/hydration/), and script
+ * islands, plain DOM code loaded like an island (src/islands/script-island/); ADRs 033 and 048. */
 function hydrationDirectives() {
   return {
     name: "hydration-directives",
     hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
+      "astro:config:setup": ({ addClientDirective, addRenderer }) => {
         addClientDirective({ name: "interaction", entrypoint: "./src/islands/hydration/on-interaction.ts" });
         addClientDirective({ name: "with-islands", entrypoint: "./src/islands/hydration/with-islands.ts" });
+        addClientDirective({ name: "after-load", entrypoint: "./src/islands/hydration/after-load.ts" });
+        addRenderer({
+          name: "script-island",
+          serverEntrypoint: "./src/islands/script-island/server.ts",
+          clientEntrypoint: "./src/islands/script-island/client.ts",
+        });
       },
     },
   };

@@ -6,7 +6,20 @@ import tseslint from "typescript-eslint";
 import boundaries from "./eslint.boundaries.js";
 
 export default tseslint.config(
-  { ignores: ["dist", "dist.next", ".data", ".astro", ".netlify", "node_modules", "db/migrations", "scripts/tmp"] },
+  {
+    ignores: [
+      "dist",
+      "dist.next",
+      "dist.keys",
+      ".build-cache",
+      ".data",
+      ".astro",
+      ".netlify",
+      "node_modules",
+      "db/migrations",
+      "scripts/tmp",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -2,8 +2,9 @@
 // (scripts, module preloads, island components and renderers, and their static imports), raw and
 // gzipped, on the seeded product served as `npm start` serves it. "JS" counts every island the page
 // may hydrate; "before input" leaves out the islands that wait for someone to reach for them
-// (client:interaction, and client:with-islands when every other island waits too; ADR 033). A
-// client:visible island is counted as loading up front, wherever it is on the page.
+// (client:interaction, and client:with-islands when every other island of its renderer waits too;
+// ADR 033). A client:visible or client:after-load island is counted as loading up front, wherever it
+// is on the page.
 import { gzipSync } from "node:zlib";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
 import { samplePages } from "./lib/page-types.ts";
@@ -25,11 +26,14 @@ function scriptUrls(html: string, { beforeInput = false } = {}): string[] {
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.add(match[1]!);
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
     client: /\bclient="([^"]+)"/.exec(tag)?.[1] ?? "",
+    renderer: /\brenderer-url="([^"]+)"/.exec(tag)?.[1] ?? "",
     urls: [...tag.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!),
   }));
-  const anyEager = islands.some((island) => !WAITING.has(island.client));
+  // client:with-islands follows only islands of its own renderer (a script island loads no React).
+  const eagerRenderers = new Set(islands.filter((i) => !WAITING.has(i.client)).map((i) => i.renderer));
   for (const island of islands) {
-    const waits = island.client === "interaction" || (island.client === "with-islands" && !anyEager);
+    const waits =
+      island.client === "interaction" || (island.client === "with-islands" && !eagerRenderers.has(island.renderer));
     if (!(beforeInput && waits)) for (const url of island.urls) found.add(url);
   }
   return [...found];

@@ -8,6 +8,7 @@ import { readFigures } from "./lib/summary.ts";
 
 const all = [
   "build",
+  "prod-rebuild",
   "search",
   "upvotes",
   "page-weight",

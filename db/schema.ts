@@ -2,6 +2,7 @@
 // (src/server/*/serialize.ts); column names here are free to be clear.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -141,6 +142,9 @@ export const groceryStores = pgTable(
     confirmedBy: text("confirmed_by").notNull().default("lister"),
     // Soft delete: an admin can restore a store for 30 days.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // Closed for good (ADR 045): out of every list at once; its page says 'Permanently closed'
+    // (noindex) for CLOSED_PAGE_DAYS, then answers 410. The row stays, so an import finds it again.
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     // New listings wait for an admin (ADR 024): pending | approved | rejected. Seeded, imported and
     // older stores are approved by the column default; only the listing form writes "pending".
     reviewStatus: text("review_status").notNull().default("approved"),
@@ -156,6 +160,10 @@ export const groceryStores = pgTable(
     listerEmail: text("lister_email"),
     // A keyed hash of the lister's /24 (IPv4) or /48 (IPv6) network, never the address itself.
     listerNetwork: text("lister_network"),
+    // A duplicate listing merged into another (ADR 044): off every list, its addresses answer 301 to
+    // the survivor, which holds its votes, owner, boosts and circulars. Never restored.
+    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => groceryStores.id, { onDelete: "set null" }),
+    mergedAt: timestamp("merged_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("grocery_stores_city_slug_key").on(t.cityId, t.slug),
@@ -173,6 +181,62 @@ export const groceryStores = pgTable(
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),
     index("grocery_stores_lister_network_idx").on(t.listerNetwork, t.createdAt),
+  ],
+);
+
+// Page addresses a store no longer has (ADR 044): a merged duplicate's, or the one an approved name
+// or address change left. Checked only when no current store answers the address, which then moves
+// (301) to the store's canonical one. Slugs are stored as addresses are matched: lower case.
+export const formerStoreAddresses = pgTable(
+  "former_store_addresses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    citySlug: text("city_slug").notNull(),
+    storeSlug: text("store_slug").notNull(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // merge | move
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("former_store_addresses_address_key").on(t.citySlug, t.storeSlug),
+    index("former_store_addresses_store_idx").on(t.groceryStoreId),
+    check("former_store_addresses_reason", sql`${t.reason} in ('merge', 'move')`),
+  ],
+);
+
+// A verified owner's proposed name or address (ADR 044): these move the page's address, so they wait
+// for an admin instead of going live. One pending proposal per store; a new one replaces it.
+export const nameAddressChanges = pgTable(
+  "name_address_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // The owner's proven address.
+    proposedBy: text("proposed_by").notNull(),
+    // pending | approved | rejected | withdrawn (replaced by a newer proposal, or the store was merged)
+    status: text("status").notNull().default("pending"),
+    // The listing's values when proposed, and the proposed ones (all three, changed or not).
+    nameBefore: text("name_before").notNull(),
+    addressBefore: text("address_before").notNull(),
+    zipCodeBefore: text("zip_code_before").notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    zipCode: text("zip_code").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("name_address_changes_one_pending_key")
+      .on(t.groceryStoreId)
+      .where(sql`${t.status} = 'pending'`),
+    index("name_address_changes_status_idx").on(t.status, t.createdAt),
+    check("name_address_changes_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`),
   ],
 );
 
@@ -618,6 +682,47 @@ export const siteRebuilds = pgTable("site_rebuilds", {
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
 
+// Shoppers' suggested edits (ADR 045): what is wrong with a listing, waiting for an admin.
+export const storeSuggestions = pgTable(
+  "store_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // phone | hours | website | address | closed | not_independent | duplicate
+    kind: text("kind").notNull(),
+    note: text("note"),
+    // For a duplicate: the other listing, found from the page address the shopper gave.
+    duplicateOfId: uuid("duplicate_of_id").references(() => groceryStores.id, { onDelete: "set null" }),
+    // Optional, to hear the outcome; never shown.
+    email: text("email"),
+    // A keyed hash of the suggester's /24 or /48 network (http/client-network.ts), never the address.
+    network: text("network"),
+    // Why the listing spam rules flag the note (src/server/listings/spam-rules.ts); likely spam comes last.
+    spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
+    // open -> asked_owner -> accepted | rejected (open may go straight to accepted or rejected)
+    status: text("status").notNull().default("open"),
+    askedOwnerAt: timestamp("asked_owner_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    // The admin's reason for a rejection, or what an acceptance changed.
+    decisionNote: text("decision_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("store_suggestions_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('open', 'asked_owner')`),
+    index("store_suggestions_store_idx").on(t.groceryStoreId, t.status),
+    check(
+      "store_suggestions_kind",
+      sql`${t.kind} in ('phone', 'hours', 'website', 'address', 'closed', 'not_independent', 'duplicate')`,
+    ),
+    check("store_suggestions_status", sql`${t.status} in ('open', 'asked_owner', 'accepted', 'rejected')`),
+  ],
+);
+
+export type StoreSuggestion = typeof storeSuggestions.$inferSelect;
 export type City = typeof cities.$inferSelect;
 export type NewCity = typeof cities.$inferInsert;
 export type GroceryStore = typeof groceryStores.$inferSelect;
@@ -625,3 +730,4 @@ export type NewGroceryStore = typeof groceryStores.$inferInsert;
 export type Boost = typeof boosts.$inferSelect;
 export type EnrichmentJob = typeof enrichmentJobs.$inferSelect;
 export type BusinessClaim = typeof businessClaims.$inferSelect;
+export type NameAddressChange = typeof nameAddressChanges.$inferSelect;

@@ -4,10 +4,8 @@ import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { listStoresForAdmin } from "../src/server/admin/stores/list-stores.ts";
-import { clientIp, networkHash, subnetHash } from "../src/server/http/client-network.ts";
-import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
-import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
+import { guardPublicSubmission } from "../src/server/http/public-submission.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { createStore } from "../src/server/stores/create-store.ts";
 import { listingSchema } from "../src/shared/stores/listing-schema.ts";
@@ -22,16 +20,14 @@ export default handle({
   },
   POST: async (request: Request, context: Context) => {
     const listing = listingSchema.parse(await readJson(request));
-    if (listing.nectar) throw new ApiError("bad_request", "This submission looks automated and was not accepted.");
     const db = await getDb();
-    const ip = clientIp(request, context);
-    await enforceRateLimit(db, {
-      key: `listing:${networkHash(ip)}`,
-      limit: LISTINGS_PER_HOUR,
-      windowSeconds: 3600,
-      message: "Too many listings from your network in the last hour. Please try again later.",
+    const network = await guardPublicSubmission(db, request, context, {
+      nectar: listing.nectar,
+      kind: "listing",
+      perHour: LISTINGS_PER_HOUR,
+      tooManyMessage: "Too many listings from your network in the last hour. Please try again later.",
     });
-    return json(await createStore(db, listing, subnetHash(ip)), { status: 201 });
+    return json(await createStore(db, listing, network), { status: 201 });
   },
 });
 

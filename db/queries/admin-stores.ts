@@ -33,7 +33,11 @@ function matchesEveryWord(q: string) {
 }
 
 export async function searchAdminStores(db: Db, query: AdminStoreQuery): Promise<{ rows: StoreRow[]; total: number }> {
-  const where = and(query.includeDeleted ? undefined : isNull(groceryStores.deletedAt), matchesEveryWord(query.q));
+  // A merged duplicate (ADR 044) is shown with the deleted ones: it is gone from the site too.
+  const where = and(
+    query.includeDeleted ? undefined : and(isNull(groceryStores.deletedAt), isNull(groceryStores.mergedIntoId)),
+    matchesEveryWord(query.q),
+  );
   const rows = await db
     .select(storeWithCity)
     .from(groceryStores)

@@ -14,11 +14,13 @@ export const PHOTO_ACTIONS = {
   reordered: "store.photo_order",
   removed: "store.photo_remove",
 } as const;
+// A field an admin changed by accepting a shopper's suggestion (ADR 045): in the same history.
+export const SUGGESTION_ACCEPT_ACTION = "store.suggestion_accept";
 export const STORE_ENTITY = "grocery_store";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** A store's owner changes, their reverts and its photo changes, newest first. */
+/** A store's owner changes, their reverts, accepted suggestions and photo changes, newest first. */
 export function ownerEditRows(db: Conn, storeId: string): Promise<AuditRow[]> {
   return db
     .select()
@@ -27,7 +29,12 @@ export function ownerEditRows(db: Conn, storeId: string): Promise<AuditRow[]> {
       and(
         eq(auditLog.entityType, STORE_ENTITY),
         eq(auditLog.entityId, storeId),
-        inArray(auditLog.action, [OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION, ...Object.values(PHOTO_ACTIONS)]),
+        inArray(auditLog.action, [
+          OWNER_EDIT_ACTION,
+          OWNER_EDIT_REVERT_ACTION,
+          SUGGESTION_ACCEPT_ACTION,
+          ...Object.values(PHOTO_ACTIONS),
+        ]),
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));

@@ -8,7 +8,12 @@ import { storeWithCity, type StoreRow } from "./stores.ts";
 /** More than a day's work for one admin; the rest shows once these are decided. */
 export const REVIEW_QUEUE_LIMIT = 200;
 
-const waiting = and(eq(groceryStores.reviewStatus, "pending"), isNull(groceryStores.deletedAt));
+// A listing merged into another (ADR 044) has nothing left to review.
+const waiting = and(
+  eq(groceryStores.reviewStatus, "pending"),
+  isNull(groceryStores.deletedAt),
+  isNull(groceryStores.mergedIntoId),
+);
 
 export function listReviewQueue(db: Db): Promise<StoreRow[]> {
   return db

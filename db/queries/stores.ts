@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
-import { listedStore, reachableStore } from "./store-visibility.ts";
+import { closedLongAgo, closedPageStore, listedStore, reachableStore } from "./store-visibility.ts";
 
 const { searchVector: _searchVector, ...storeFields } = getTableColumns(groceryStores);
 
@@ -80,4 +80,32 @@ export async function getStoreByBareSlug(db: Db, storeSlug: string): Promise<Sto
     .orderBy(...storeRanking)
     .limit(1);
   return row;
+}
+
+/** Stores closed for good whose 'Permanently closed' page is still up (ADR 045). */
+export function listClosedStorePages(db: Db): Promise<StoreRow[]> {
+  return stores(db).where(closedPageStore).orderBy(asc(groceryStores.id));
+}
+
+/**
+ * Whether an address names a store closed for good longer ago than its page stays: such an address
+ * answers 410 Gone, not 404 (ADR 045). A deleted store is not gone in this sense: it may come back.
+ */
+export async function isGoneStore(
+  db: Db,
+  where: { id: string } | { citySlug: string; storeSlug: string } | { storeSlug: string },
+): Promise<boolean> {
+  const match =
+    "id" in where
+      ? eq(groceryStores.id, where.id)
+      : "citySlug" in where
+        ? and(eq(cities.slug, where.citySlug), eq(groceryStores.slug, where.storeSlug))
+        : eq(groceryStores.slug, where.storeSlug);
+  const rows = await db
+    .select({ id: groceryStores.id })
+    .from(groceryStores)
+    .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+    .where(and(match, sql`${groceryStores.deletedAt} is null`, closedLongAgo))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -2,7 +2,14 @@
 // in, same rows out. Stores are marked isSample so the product can label them as generated listings.
 import type { boosts, NewCity, NewGroceryStore } from "../schema.ts";
 import { chance, gaussian, hex, int, pick, round1, slugify, uuid, type Rng } from "./random.ts";
-import { TOWNS, citySlug, describeTown, fallbackColor, townBySlug, townToCity } from "./towns.ts";
+import {
+  SAMPLE_CITIES,
+  citySlug,
+  describeSampleCity,
+  fallbackColor,
+  sampleCityBySlug,
+  sampleCityRow,
+} from "./sample-cities.ts";
 import { SAMPLE_IMPORT } from "../../src/shared/stores/confirmation.ts";
 import * as w from "./words.ts";
 import zipcodes from "zipcodes";
@@ -17,14 +24,15 @@ const EIGHTEEN_MONTHS = 548 * DAY;
 
 /** A city from a real town; overriding name and state keeps the location plausible for that state. */
 export function makeCity(rng: Rng, overrides: Partial<NewCity> = {}): NewCity {
-  const named = overrides.name && overrides.state ? townBySlug(citySlug(overrides.name, overrides.state)) : undefined;
-  const sameState = TOWNS.filter((t) => t.state === overrides.state);
-  const town = named ?? pick(rng, sameState.length > 0 ? sameState : TOWNS);
-  const city = { ...townToCity(town), ...overrides };
+  const named =
+    overrides.name && overrides.state ? sampleCityBySlug(citySlug(overrides.name, overrides.state)) : undefined;
+  const sameState = SAMPLE_CITIES.filter((t) => t.state === overrides.state);
+  const town = named ?? pick(rng, sameState.length > 0 ? sameState : SAMPLE_CITIES);
+  const city = { ...sampleCityRow(town), ...overrides };
   if (!overrides.slug) city.slug = citySlug(city.name, city.state);
   // A made-up name must not carry the borrowed town's name in its description or colour.
   if (overrides.name && !named) {
-    city.description = overrides.description ?? describeTown({ ...town, name: city.name, state: city.state });
+    city.description = overrides.description ?? describeSampleCity({ ...town, name: city.name, state: city.state });
     city.fallbackColor = overrides.fallbackColor ?? fallbackColor(city.slug);
   }
   return city;
@@ -44,11 +52,11 @@ export interface StoreCity {
 
 export function zipCodesFor(city: StoreCity): readonly string[] {
   if (city.zipCodes?.length) return city.zipCodes;
-  const town = townBySlug(city.slug ?? citySlug(city.name, city.state));
+  const town = sampleCityBySlug(city.slug ?? citySlug(city.name, city.state));
   if (town) return town.zipCodes;
   // Not one of the sample towns: a real ZIP from the same state is the closest honest choice.
-  const sameState = TOWNS.filter((t) => t.state === city.state);
-  return (sameState.length > 0 ? sameState : TOWNS).flatMap((t) => t.zipCodes);
+  const sameState = SAMPLE_CITIES.filter((t) => t.state === city.state);
+  return (sameState.length > 0 ? sameState : SAMPLE_CITIES).flatMap((t) => t.zipCodes);
 }
 
 export function makeStoreName(rng: Rng, cityName: string): string {

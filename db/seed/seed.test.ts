@@ -7,8 +7,8 @@ import { boosts, cities, groceryStores, storeOwners } from "../schema.ts";
 import { makeRng, makeStore, uniqueSlug } from "./factories.ts";
 import { clearSeededTables, planDataset, seedDatabase, seedIfEmpty } from "./seed.ts";
 import { insertCity, insertStore } from "../../tests/helpers/test-data.ts";
-import { selectTowns } from "./town-selection.ts";
-import { TOWNS, townBySlug } from "./towns.ts";
+import { selectCities } from "./city-selection.ts";
+import { SAMPLE_CITIES, sampleCityBySlug } from "./sample-cities.ts";
 import townsFile from "./towns.json" with { type: "json" };
 
 const zipcodes = createRequire(import.meta.url)("zipcodes") as {
@@ -37,10 +37,10 @@ const storeRows = () =>
 
 describe("the town list", () => {
   it("has at least 300 real towns in all 50 states, each with ZIP codes of its own state", () => {
-    expect(TOWNS.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(TOWNS.map((t) => t.state)).size).toBe(50);
-    expect(new Set(TOWNS.map((t) => t.slug)).size).toBe(TOWNS.length);
-    for (const town of TOWNS) {
+    expect(SAMPLE_CITIES.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(SAMPLE_CITIES.map((t) => t.state)).size).toBe(50);
+    expect(new Set(SAMPLE_CITIES.map((t) => t.slug)).size).toBe(SAMPLE_CITIES.length);
+    for (const town of SAMPLE_CITIES) {
       expect(town.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/);
       expect(town.zipCodes.length).toBeGreaterThan(0);
       for (const zip of town.zipCodes) expect(zipcodes.lookup(zip)?.state).toBe(town.state);
@@ -50,12 +50,12 @@ describe("the town list", () => {
   it("includes the named towns in the right states", () => {
     const expected = { "albany-ny": 42.65, "mankato-mn": 44.16, "grand-forks-nd": 47.93, "decatur-il": 39.84 };
     for (const [slug, latitude] of Object.entries(expected)) {
-      expect(townBySlug(slug)?.latitude).toBeCloseTo(latitude, 0);
+      expect(sampleCityBySlug(slug)?.latitude).toBeCloseTo(latitude, 0);
     }
   });
 
   it("is what town-selection.ts picks from the packages today", () => {
-    expect(selectTowns()).toEqual(townsFile);
+    expect(selectCities()).toEqual(townsFile);
   });
 });
 
@@ -92,7 +92,7 @@ describe("seedDatabase", () => {
       .from(groceryStores)
       .innerJoin(cities, eq(cities.id, groceryStores.cityId));
     for (const { store, citySlug } of rows) {
-      expect(townBySlug(citySlug)?.zipCodes).toContain(store.zipCode);
+      expect(sampleCityBySlug(citySlug)?.zipCodes).toContain(store.zipCode);
       expect(store.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
       expect(store.website ?? "https://x.example").toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
       expect(store.rating).toBeGreaterThanOrEqual(3.5);
@@ -181,6 +181,6 @@ describe("factories and test helpers", () => {
     expect(boost).toMatchObject({ status: "active", kind: "subscription", amountCents: 500 });
     expect(boost!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now());
     expect(await connection.db.$count(boosts, eq(boosts.groceryStoreId, again.id))).toBe(0);
-    expect(townBySlug("mankato-mn")?.zipCodes).toContain(store.zipCode);
+    expect(sampleCityBySlug("mankato-mn")?.zipCodes).toContain(store.zipCode);
   });
 });

@@ -6,8 +6,8 @@ import type { Db } from "../client.ts";
 import { boosts, cities, groceryStores, storeOwners, type NewCity, type NewGroceryStore } from "../schema.ts";
 import { makeBoost, makeStore, type NewBoost } from "./factories.ts";
 import { chance, gaussian, int, makeRng, pick, uuid, type Rng } from "./random.ts";
-import { NAMED_TOWNS } from "./named-towns.ts";
-import { TOWNS, citySlug, townToCity, type Town } from "./towns.ts";
+import { NAMED_CITIES } from "./named-cities.ts";
+import { SAMPLE_CITIES, citySlug, sampleCityRow, type SampleCity } from "./sample-cities.ts";
 import { FIRST_NAMES, SURNAMES } from "./words.ts";
 
 export interface SeedOptions {
@@ -46,19 +46,19 @@ const BOOSTED_IF_OWNED = 0.45;
 const BOOSTED_IF_UNOWNED = 0.015;
 const ONE_TIME_SHARE = 0.2;
 
-const required = new Set(NAMED_TOWNS.map(([name, state]) => citySlug(name, state)));
+const required = new Set(NAMED_CITIES.map(([name, state]) => citySlug(name, state)));
 
 /** The first `count` towns: the named ones, then an even spread through the list. */
-function chooseTowns(count: number): Town[] {
-  if (count >= TOWNS.length) return [...TOWNS];
-  const others = TOWNS.filter((t) => !required.has(t.slug));
+function chooseCities(count: number): SampleCity[] {
+  if (count >= SAMPLE_CITIES.length) return [...SAMPLE_CITIES];
+  const others = SAMPLE_CITIES.filter((t) => !required.has(t.slug));
   const wanted = Math.max(0, count - required.size);
   const spread = Array.from({ length: wanted }, (_, i) => others[Math.floor((i * others.length) / wanted)]!);
-  return TOWNS.filter((t) => required.has(t.slug) || spread.includes(t));
+  return SAMPLE_CITIES.filter((t) => required.has(t.slug) || spread.includes(t));
 }
 
 /** Uneven stores per town: bigger towns get more, with a wide random spread and a few empty towns. */
-function allocate(seed: number, towns: Town[], total: number): number[] {
+function allocate(seed: number, towns: SampleCity[], total: number): number[] {
   const weights = towns.map((t) => {
     const rng = makeRng(seed, `weight|${t.slug}`);
     const empty = rng() < 0.03 && !required.has(t.slug);
@@ -89,13 +89,13 @@ function makeOwner(rng: Rng, n: number): NewOwner {
 export function planDataset(options: SeedOptions = {}): DatasetPlan {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? new Date();
-  const towns = chooseTowns(options.towns ?? TOWNS.length);
+  const towns = chooseCities(options.towns ?? SAMPLE_CITIES.length);
   const counts = allocate(seed, towns, options.stores ?? DEFAULT_STORES);
   const plan: DatasetPlan = { cities: [], owners: [], stores: [], boosts: [] };
 
   towns.forEach((town, i) => {
     const since = now.getTime() - (548 + (i % 30)) * DAY;
-    plan.cities.push({ ...townToCity(town), createdAt: new Date(since), updatedAt: new Date(since) });
+    plan.cities.push({ ...sampleCityRow(town), createdAt: new Date(since), updatedAt: new Date(since) });
     // One stream per town: asking for more stores appends to a town and never reshuffles it.
     const rng = makeRng(seed, `stores|${town.slug}`);
     const taken = new Set<string>();

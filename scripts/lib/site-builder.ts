@@ -4,22 +4,12 @@
 // only reads (src/server/site-data/reuse-pages.ts, ADR 025); it does so without `astro build`,
 // with the render bundle the last full build kept (scripts/render-changed-pages.ts, ADR 027).
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { withBuildLock } from "./build-lock.ts";
+import { codeFingerprint } from "./code-fingerprint.ts";
+import { fingerprintFile, keysDirOf, reusableBuild } from "./previous-build.ts";
 import { readRenderBundle } from "./render-bundle.ts";
 
 let running: ChildProcess | undefined;
@@ -34,44 +24,6 @@ export interface BuildResult {
   seconds: number;
   /** Rendered with the kept render bundle, without `astro build`. */
   fast: boolean;
-}
-
-const keysDirOf = (buildDir: string) => `${buildDir}.keys`;
-
-/** Folders whose files the pages and their render bundle are made from. */
-const CODE_DIRS = ["src", "db", "public", join("scripts", "lib")];
-
-/**
- * What the pages are made from besides their data: the source files (by path, size and time),
- * the public files, the Astro config, the lockfile and the site's address. Pages and the kept
- * render bundle are reused only between builds with the same fingerprint; anything else renders
- * every page with a full `astro build`.
- */
-function codeFingerprint(projectRoot: string): string {
-  const hash = createHash("sha256");
-  hash.update(process.env.SITE_URL ?? "");
-  const files = ["astro.config.mjs", "package-lock.json"];
-  for (const dir of CODE_DIRS)
-    for (const entry of readdirSync(join(projectRoot, dir), { recursive: true })) files.push(join(dir, String(entry)));
-  for (const file of files.sort()) {
-    const stat = statSync(join(projectRoot, file), { throwIfNoEntry: false });
-    if (stat?.isFile()) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
-  }
-  return hash.digest("hex");
-}
-
-/** The newest earlier build made from the same code, whose unchanged pages the next build may link. */
-function reusableBuild(buildsDir: string, fingerprint: string): string | undefined {
-  const builds = readdirSync(buildsDir)
-    .filter((name) => /^site-\d+$/.test(name))
-    .sort((a, b) => Number(b.slice(5)) - Number(a.slice(5)));
-  const latest = builds[0] && join(buildsDir, builds[0]);
-  if (!latest) return undefined;
-  try {
-    return readFileSync(join(keysDirOf(latest), "fingerprint"), "utf8") === fingerprint ? latest : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export interface SiteBuildOptions {
@@ -89,12 +41,35 @@ export async function buildSite(
   const buildsDir = join(dataRoot, "builds");
   mkdirSync(buildsDir, { recursive: true });
   const fingerprint = codeFingerprint(projectRoot);
-  const reuse = reusableBuild(buildsDir, fingerprint);
   const outDir = join(buildsDir, `site-${Date.now()}`);
   const started = performance.now();
-  const build = { reuseBuildDir: reuse, onStart, fingerprint };
+  const fast = await buildInto(projectRoot, outDir, databaseUrl, {
+    reuseBuildDir: reusableBuild(buildsDir, fingerprint),
+    onStart,
+    fingerprint,
+  });
+  swapIn(distLink, outDir);
+  const seconds = (performance.now() - started) / 1000;
+  // After the swap, and not waited for: the page is live already.
+  removeOldBuilds(buildsDir, outDir).catch((error) => console.warn(`Old builds not removed: ${error}`));
+  return { dir: outDir, seconds, fast };
+}
+
+/**
+ * Builds into `outDir` (a new folder) and records the code fingerprint beside it, last, which marks
+ * the build finished. With a reusable earlier build and a render bundle from the same code, renders
+ * only new or changed pages without `astro build` (ADR 027); otherwise, or if that fails, a full
+ * `astro build`. Returns whether the data-only path made it. Used by npm start (buildSite) and by
+ * the production build (production-build.ts).
+ */
+export async function buildInto(
+  projectRoot: string,
+  outDir: string,
+  databaseUrl: string | undefined,
+  build: AstroBuildOptions & { fingerprint: string },
+): Promise<boolean> {
   let fast = false;
-  if (reuse && readRenderBundle(projectRoot, fingerprint)) {
+  if (build.reuseBuildDir && readRenderBundle(projectRoot, build.fingerprint)) {
     try {
       await withBuildLock(projectRoot, () => spawnBuild(projectRoot, outDir, databaseUrl, build, "pages"));
       fast = true;
@@ -107,12 +82,8 @@ export async function buildSite(
   }
   if (!fast) await runAstroBuild(projectRoot, outDir, databaseUrl, build);
   mkdirSync(keysDirOf(outDir), { recursive: true });
-  writeFileSync(join(keysDirOf(outDir), "fingerprint"), fingerprint);
-  swapIn(distLink, outDir);
-  const seconds = (performance.now() - started) / 1000;
-  // After the swap, and not waited for: the page is live already.
-  removeOldBuilds(buildsDir, outDir).catch((error) => console.warn(`Old builds not removed: ${error}`));
-  return { dir: outDir, seconds, fast };
+  writeFileSync(fingerprintFile(outDir), build.fingerprint);
+  return fast;
 }
 
 export interface AstroBuildOptions {
@@ -136,7 +107,7 @@ class OutOfHeap extends Error {}
 export function runAstroBuild(
   projectRoot: string,
   outDir: string,
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   { heapMb = BUILD_HEAP_MB, ...options }: AstroBuildOptions & { heapMb?: number } = {},
 ): Promise<void> {
   return withBuildLock(projectRoot, async () => {
@@ -156,7 +127,7 @@ export function runAstroBuild(
 function spawnBuild(
   projectRoot: string,
   outDir: string,
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   { reuseBuildDir, onStart, fingerprint }: AstroBuildOptions,
   kind: "astro" | "pages",
   heapMb?: number,
@@ -173,7 +144,8 @@ function spawnBuild(
       env: {
         ...process.env,
         ASTRO_OUT_DIR: outDir,
-        DATABASE_URL: databaseUrl,
+        // Unset (a production build with no DATABASE_URL): the pages' own default, as for astro build.
+        ...(databaseUrl !== undefined && { DATABASE_URL: databaseUrl }),
         ASTRO_TELEMETRY_DISABLED: "1",
         REUSE_BUILD_DIR: reuseBuildDir ?? "",
         BUILD_KEEPS_KEYS: "1",

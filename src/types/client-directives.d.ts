@@ -3,5 +3,6 @@ declare namespace Astro {
   interface ClientDirectives {
     "client:interaction"?: boolean | { ifQuery?: boolean };
     "client:with-islands"?: boolean;
+    "client:after-load"?: boolean;
   }
 }

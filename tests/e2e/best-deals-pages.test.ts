@@ -1,4 +1,4 @@
-// A large town's best-deals guide is split like its town pages (ADR 042): TOWN_PAGE_SIZE stores a
+// A large town's best-deals guide is split like its town pages (ADR 042): CITY_PAGE_SIZE stores a
 // page, linked by "Next stores" and "Previous stores" without JavaScript, each page its own
 // canonical address, and every store of the town on exactly one page.
 import { describe, expect, inject, it } from "vitest";
@@ -8,7 +8,7 @@ import { productJson } from "./product-api.ts";
 import type { CityJson } from "../../src/shared/api/city.ts";
 import type { StoreJson } from "../../src/shared/api/store.ts";
 import { storeHref } from "../../src/shared/stores/store-view.ts";
-import { bestDealsPagePath, TOWN_PAGE_SIZE, townPageCount } from "../../src/shared/towns/town-stores.ts";
+import { bestDealsPagePath, CITY_PAGE_SIZE, cityPageCount } from "../../src/shared/cities/city-stores.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();
@@ -18,7 +18,7 @@ describe("best-deals pages", () => {
     const towns = await productJson<CityJson[]>("/api/cities");
     const city = towns.toSorted((a, b) => b.coffeeShopCount - a.coffeeShopCount)[0]!;
     const stores = await productJson<StoreJson[]>(`/api/cities/${city.slug}/grocery-stores`);
-    const pages = townPageCount(stores.length);
+    const pages = cityPageCount(stores.length);
     expect(pages).toBeGreaterThan(2);
 
     const context = await ui.browser.newContext({ javaScriptEnabled: false });
@@ -37,7 +37,7 @@ describe("best-deals pages", () => {
         const links = await Promise.all(
           (await page.locator("main article a.btn-primary").all()).map((a) => a.getAttribute("href")),
         );
-        expect(links.length).toBe(n < pages ? TOWN_PAGE_SIZE : stores.length - (pages - 1) * TOWN_PAGE_SIZE);
+        expect(links.length).toBe(n < pages ? CITY_PAGE_SIZE : stores.length - (pages - 1) * CITY_PAGE_SIZE);
         seen.push(...links);
         expect(await page.getByText(`Page ${n} of ${pages}`).count()).toBe(1);
         expect(await page.getByRole("link", { name: "Previous stores" }).count()).toBe(n > 1 ? 1 : 0);

@@ -16,7 +16,7 @@ import {
 } from "../../db/schema.ts";
 import { makeBoost, makeCity, makeStore } from "../../db/seed/factories.ts";
 import { makeRng, pick } from "../../db/seed/random.ts";
-import { TOWNS } from "../../db/seed/towns.ts";
+import { SAMPLE_CITIES } from "../../db/seed/sample-cities.ts";
 
 let calls = 0;
 const nextRng = () => makeRng(0x7e57, `test-data|${++calls}`);
@@ -27,7 +27,7 @@ export async function insertCity(db: Db, overrides: Partial<NewCity> = {}): Prom
   let values: Partial<NewCity> = overrides;
   if (!overrides.name) {
     const used = new Set((await db.select({ slug: cities.slug }).from(cities)).map((c) => c.slug));
-    const free = TOWNS.filter((t) => !used.has(t.slug) && (!overrides.state || t.state === overrides.state));
+    const free = SAMPLE_CITIES.filter((t) => !used.has(t.slug) && (!overrides.state || t.state === overrides.state));
     if (free.length === 0) throw new Error("insertCity: every sample town is already in this database");
     const town = pick(rng, free);
     values = { name: town.name, state: town.state, ...overrides };

@@ -10,15 +10,15 @@ import { trackCityView } from "../../shared/analytics/page-view-beacon.ts";
 import { citySlugFromPath } from "../../shared/shell-address.ts";
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
-import { decodeTownStores, encodeTownStores, TOWN_PAGE_SIZE, type TownStore } from "../../shared/towns/town-stores.ts";
+import { decodeCityStores, encodeCityStores, CITY_PAGE_SIZE, type CityStore } from "../../shared/cities/city-stores.ts";
 import { apiFetch } from "../shared/api.ts";
 import { useLoaded } from "../shared/use-loaded.ts";
-import TownStores from "./TownStores.tsx";
+import CityStores from "./CityStores.tsx";
 
 interface Loaded {
   city: CityJson;
   stores: StoreJson[];
-  townStores: TownStore[];
+  townStores: CityStore[];
 }
 
 async function loadCity(): Promise<Loaded> {
@@ -29,7 +29,7 @@ async function loadCity(): Promise<Loaded> {
     apiFetch<StoreJson[]>(`/api/cities/${slug}/grocery-stores`),
   ]);
   // The same records the built page's island reads from its stores.json part.
-  return { city, stores, townStores: decodeTownStores(encodeTownStores(city, stores)) };
+  return { city, stores, townStores: decodeCityStores(encodeCityStores(city, stores)) };
 }
 
 export default function PendingCity() {
@@ -54,10 +54,10 @@ export default function PendingCity() {
   const { stores, townStores } = data;
   return (
     <CityView city={data.city} stores={stores}>
-      <TownStores
+      <CityStores
         slug={data.city.slug}
         total={stores.length}
-        pageSize={TOWN_PAGE_SIZE}
+        pageSize={CITY_PAGE_SIZE}
         nextHref={null}
         label={`Grocery stores in ${data.city.name}, ${data.city.state}`}
         stores={townStores}

@@ -4,11 +4,16 @@
 // store page's boost check after a payment); on a page nobody touches it costs nothing. Astro fires
 // `astro:hydrate` on an island when it has hydrated (it does not bubble: listen while capturing).
 // A toast raised before the Toaster is live is shown once it is (it reads the nanostore).
+// Only islands of the Toaster's own renderer count: a script island (ADR 048)
+// loads no React, and following it would load React for nothing.
 import type { ClientDirective } from "astro";
 import { TOAST_RAISED } from "../shared/toast-event.ts";
 
 const withIslands: ClientDirective = (load, _options, island) => {
-  const others = [...document.querySelectorAll("astro-island")].filter((other) => other !== island);
+  const renderer = island.getAttribute("renderer-url");
+  const isOther = (element: Element) =>
+    element !== island && element.localName === "astro-island" && element.getAttribute("renderer-url") === renderer;
+  const others = [...document.querySelectorAll("astro-island")].filter(isOther);
   let started = false;
   const hydrate = () => {
     if (started) return;
@@ -18,8 +23,7 @@ const withIslands: ClientDirective = (load, _options, island) => {
     void load().then((run) => run());
   };
   const onHydrate = (event: Event) => {
-    const target = event.target;
-    if (target !== island && target instanceof Element && target.localName === "astro-island") hydrate();
+    if (event.target instanceof Element && isOther(event.target)) hydrate();
   };
   // An island hydrated before this script ran (client:load) has lost its `ssr` attribute.
   if (others.some((other) => !other.hasAttribute("ssr"))) return hydrate();

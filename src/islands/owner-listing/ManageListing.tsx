@@ -10,6 +10,8 @@ import { HttpError, failureMessage } from "../shared/api.ts";
 import { useMailedLinkThenLoad } from "../circulars/use-mailed-link.ts";
 import OwnerProof from "../circulars/OwnerProof.tsx";
 import { loadOwnerListing } from "./owner-listing-api.ts";
+import OwnerSuggestions from "./OwnerSuggestions.tsx";
+import NameAddressForm from "./NameAddressForm.tsx";
 import OwnerEditForm, { type Updates } from "./OwnerEditForm.tsx";
 import OwnerPhotos from "../owner-photos/OwnerPhotos.tsx";
 
@@ -81,6 +83,7 @@ export default function ManageListing({ updates }: { updates: Updates }) {
         {listing.cityName}, {listing.state}
       </p>
       <p className="mt-1 text-sm text-ink-600">{confirmationNote(listing.confirmedAt, listing.confirmedBy)}</p>
+      <OwnerSuggestions suggestions={listing.suggestions ?? []} />
       <div className="mt-6">
         <OwnerEditForm
           listing={listing}
@@ -88,6 +91,7 @@ export default function ManageListing({ updates }: { updates: Updates }) {
           onSaved={(saved) => setScreen({ kind: "editing", listing: saved })}
         />
       </div>
+      <NameAddressForm listing={listing} />
       <OwnerPhotos storeId={listing.id} />
     </section>
   );

@@ -5,6 +5,9 @@ import { editFromForm, errorsFromBody, formFromListing, validateOwnerForm } from
 const listing: OwnerListingJson = {
   id: "6f1c2b9e-3d4a-4c8b-9a7e-123456789001",
   name: "Olsen's Market",
+  address: "12 Front St",
+  zipCode: "56001",
+  pendingNameAddress: null,
   cityName: "Mankato",
   state: "MN",
   confirmedAt: "2026-11-20T10:00:00.000Z",

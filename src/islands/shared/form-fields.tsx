@@ -1,7 +1,7 @@
 // The labelled form fields every island form shares: label, control, optional hint and error, wired
 // together with aria-describedby and aria-invalid so screen readers hear the hint and the problem.
 import type { ComponentProps, ReactNode } from "react";
-import { HONEYPOT_FIELD } from "../../shared/validation/honeypot.ts";
+import { HONEYPOT_FIELD } from "../../shared/validation/honeypot-field-name.ts";
 import { useTypedValue } from "./use-typed-value.ts";
 
 export const inputClass =

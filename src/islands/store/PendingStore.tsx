@@ -17,6 +17,7 @@ import { storeHref } from "../../shared/stores/store-view.ts";
 import { storeSchedule } from "../../shared/stores/open-now.ts";
 import OpenNow from "./OpenNow.tsx";
 import PendingStoreLocation from "./PendingStoreLocation.tsx";
+import SuggestEdit from "./SuggestEdit.tsx";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { apiFetch } from "../shared/api.ts";
 import { useLoaded } from "../shared/use-loaded.ts";
@@ -55,16 +56,22 @@ export default function PendingStore() {
   }
   const schedule = storeSchedule(store);
   return (
-    <StoreProfile
-      store={store}
-      status={
-        <>
-          {store.reviewStatus === "pending" && <UnreviewedNotice />}
-          {schedule && <OpenNow week={schedule.week} timeZone={schedule.timeZone} />}
-        </>
-      }
-      upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />}
-      location={<PendingStoreLocation store={store} />}
-    />
+    <>
+      <StoreProfile
+        store={store}
+        status={
+          <>
+            {store.reviewStatus === "pending" && <UnreviewedNotice />}
+            {schedule && <OpenNow week={schedule.week} timeZone={schedule.timeZone} />}
+          </>
+        }
+        upvote={<UpvoteButton storeId={store.id} initialCount={toCount(store.upvoteCount)} />}
+        location={<PendingStoreLocation store={store} />}
+      />
+      {/* As on built pages (ADR 045). */}
+      <div className="container-page">
+        <SuggestEdit storeId={store.id} storeName={store.name} />
+      </div>
+    </>
   );
 }

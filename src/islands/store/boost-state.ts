@@ -2,7 +2,7 @@
 // build time, so this asks GET /api/boost-subscriptions/check/{id} and, if the answer differs, shows
 // the other variant of every [data-boost-view] element (badge, Boost link, side panel). It also
 // announces a successful boost payment. Plain DOM, no React: it renders nothing, so the store page
-// runs it without loading React (ADR 033; src/components/store/BoostStateCheck.astro).
+// runs it without loading React (ADR 033; started by StorePageScripts.ts).
 import type { BoostCheckResponse } from "../../shared/boosts/boost-check.ts";
 import { apiFetch } from "../shared/api.ts";
 import { announceBoostActivated } from "./boost-activated.ts";

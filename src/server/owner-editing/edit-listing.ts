@@ -33,7 +33,7 @@ export async function editListing(db: Db, storeId: string, ownerEmail: string, e
   const values = storedValues(edit);
   const changed = await db.transaction(async (tx) => {
     const before = await getStoreForUpdate(tx, storeId);
-    if (!before || before.deletedAt) throw notFound(STORE_NOT_FOUND);
+    if (!before || before.deletedAt || before.mergedIntoId) throw notFound(STORE_NOT_FOUND);
     const fields = (Object.keys(values) as OwnerField[]).filter((field) => before[field] !== values[field]);
     // Saving, even unchanged, is the owner confirming the details: the store page says so.
     await updateStoreRow(tx, storeId, {

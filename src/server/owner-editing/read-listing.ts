@@ -2,15 +2,23 @@
 import type { Db } from "../../../db/client.ts";
 import { getAdminStore } from "../../../db/queries/admin-stores.ts";
 import type { StoreRow } from "../../../db/queries/stores.ts";
+import { pendingProposal } from "../../../db/queries/name-address-changes.ts";
+import { askedOwnerSuggestions } from "../../../db/queries/suggestions.ts";
+import type { NameAddressChange } from "../../../db/schema.ts";
+import { serializeProposal } from "../name-address-review/serialize.ts";
 import { notFound } from "../http/errors.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { OWNER_FIELDS, type OwnerListingJson } from "../../shared/owner-editing/owner-edit-schema.ts";
+import type { OwnerSuggestionJson, SuggestionKind } from "../../shared/suggestions/suggestion-kinds.ts";
 
-export function serializeOwnerListing(row: StoreRow): OwnerListingJson {
+export function serializeOwnerListing(row: StoreRow, pending?: NameAddressChange): OwnerListingJson {
   const fields = Object.fromEntries(OWNER_FIELDS.map((field) => [field, row[field]]));
   return {
     id: row.id,
     name: row.name,
+    address: row.address,
+    zipCode: row.zipCode,
+    pendingNameAddress: pending ? serializeProposal(pending) : null,
     cityName: row.cityName,
     state: row.state,
     confirmedAt: row.confirmedAt.toISOString(),
@@ -19,8 +27,19 @@ export function serializeOwnerListing(row: StoreRow): OwnerListingJson {
   } as OwnerListingJson;
 }
 
+/** What an admin asked the owner to confirm or correct (ADR 045): never who suggested it. */
+async function ownerSuggestions(db: Db, storeId: string): Promise<OwnerSuggestionJson[]> {
+  return (await askedOwnerSuggestions(db, storeId)).map((s) => ({
+    id: s.id,
+    kind: s.kind as SuggestionKind,
+    note: s.note,
+    askedAt: (s.askedOwnerAt ?? s.createdAt).toISOString(),
+  }));
+}
+
 export async function readOwnerListing(db: Db, storeId: string): Promise<OwnerListingJson> {
   const row = await getAdminStore(db, storeId);
-  if (!row || row.deletedAt) throw notFound(STORE_NOT_FOUND);
-  return serializeOwnerListing(row);
+  if (!row || row.deletedAt || row.mergedIntoId) throw notFound(STORE_NOT_FOUND);
+  const listing = serializeOwnerListing(row, await pendingProposal(db, storeId));
+  return { ...listing, suggestions: await ownerSuggestions(db, storeId) };
 }

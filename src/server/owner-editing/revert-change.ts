@@ -14,8 +14,8 @@ import { sendMail } from "../mail/send-mail.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import {
+  HISTORY_FIELD_LABELS,
   isOwnerField,
-  OWNER_FIELD_LABELS,
   type OwnerChangeJson,
   type OwnerField,
 } from "../../shared/owner-editing/owner-edit-schema.ts";
@@ -46,7 +46,7 @@ export async function revertChange(db: Db, storeId: string, changeId: number, re
     const found = { ...read, field: read.field };
     const reverted = (await ownerEditRows(tx, storeId)).some((r) => readChange(r)?.revertsChangeId === changeId);
     if (reverted) throw new ApiError("conflict", "This change was already reverted.");
-    const label = OWNER_FIELD_LABELS[found.field];
+    const label = HISTORY_FIELD_LABELS[found.field];
     // Putting back an older value over a newer one would undo a change nobody chose to revert.
     if (store[found.field] !== found.after) {
       throw new ApiError("conflict", `${label} has changed again since this change: revert the newer change first.`);
@@ -77,7 +77,7 @@ type FieldChange = Omit<OwnerChangeJson, "revertedBy" | "field"> & { field: Owne
 async function mailOwnersQuietly(db: Db, storeId: string, change: FieldChange, reason: string) {
   try {
     const [store, owners] = await Promise.all([getAdminStore(db, storeId), verifiedOwnerEmails(db, storeId)]);
-    const label = OWNER_FIELD_LABELS[change.field];
+    const label = HISTORY_FIELD_LABELS[change.field];
     const content = renderMail({
       paragraphs: [
         `We reverted a change to the listing of ${store!.name} in ${store!.cityName}, ${store!.state}.`,

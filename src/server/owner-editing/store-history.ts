@@ -5,6 +5,7 @@ import {
   OWNER_EDIT_REVERT_ACTION,
   ownerEditRows,
   PHOTO_ACTIONS,
+  SUGGESTION_ACCEPT_ACTION,
   type AuditRow,
 } from "../../../db/queries/owner-edits.ts";
 import { getAdminStore } from "../../../db/queries/admin-stores.ts";
@@ -21,7 +22,7 @@ const asValue = (value: unknown): Value => (typeof value === "string" || typeof 
 
 const photoActions: readonly string[] = Object.values(PHOTO_ACTIONS);
 
-/** One audit row read back: the one owner field (or the photos) it changed, and a reason and target. */
+/** One audit row read back: the one field (or the photos) it changed, and a reason and target. */
 export function readChange(row: AuditRow): Omit<OwnerChangeJson, "revertedBy"> | null {
   const before = asRecord(row.before);
   const after = asRecord(row.after);
@@ -31,7 +32,7 @@ export function readChange(row: AuditRow): Omit<OwnerChangeJson, "revertedBy"> |
   const photo = photoActions.includes(row.action);
   return {
     id: row.id,
-    kind: revert ? "revert" : photo ? "photo" : "owner_edit",
+    kind: revert ? "revert" : photo ? "photo" : row.action === SUGGESTION_ACCEPT_ACTION ? "suggestion" : "owner_edit",
     field,
     before: asValue(before[field]),
     after: asValue(after[field]),

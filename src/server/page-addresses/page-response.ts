@@ -9,6 +9,8 @@ import type { AddressAnswer } from "./resolve-address.ts";
 export const STORE_SHELL = "/grocery-stores/_pending/";
 export const CITY_SHELL = "/cities/_pending/";
 export const NOT_FOUND_PAGE = "/404.html";
+// Built from src/pages/store-closed.astro: what a gone store's address shows with its 410 (ADR 045).
+export const STORE_CLOSED_PAGE = "/store-closed/";
 
 // Marks the function's own fetches, so that a missing shell can never make it call itself.
 const SHELL_FETCH = "x-stg-shell-fetch";
@@ -27,6 +29,7 @@ export async function answerAddress(
   const url = new URL(request.url);
   const answer = await resolve(url.pathname);
   if (answer.kind === "moved") return moved(answer.location + url.search);
+  if (answer.kind === "gone") return sitePage(request, STORE_CLOSED_PAGE, 410);
   return sitePage(request, answer.kind === "fresh" ? shell : NOT_FOUND_PAGE, answer.kind === "fresh" ? 200 : 404);
 }
 
@@ -43,7 +46,7 @@ async function sitePage(request: Request, path: string, status: number): Promise
   const page = await fetch(new URL(path, request.url), { headers: { [SHELL_FETCH]: "1" } });
   if (!page.ok) {
     await page.body?.cancel();
-    return new Response(status === 200 ? "" : "Not found", {
+    return new Response(status === 200 ? "" : status === 410 ? "Gone" : "Not found", {
       status,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": PAGE_CACHE },
     });

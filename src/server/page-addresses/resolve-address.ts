@@ -1,14 +1,29 @@
 // What a store or town address without a built page should answer (ADR 016): the store's id or a
 // bare or mis-cased slug moves permanently to the canonical address; a record created since the last
-// build gets the client-rendered shell at its own address; anything else is not found.
+// build gets the client-rendered shell at its own address; an address a store no longer has (a merged
+// duplicate's, or the one before an approved name or address change; ADR 044) moves to the store's
+// current one; a store closed for good past its closed page's time is gone (410, ADR 045); anything
+// else is not found.
 import type { Db } from "../../../db/client.ts";
 import { getCityBySlug } from "../../../db/queries/cities.ts";
-import { getStoreByBareSlug, getStoreById, getStoreBySlug, type StoreRow } from "../../../db/queries/stores.ts";
+import { formerAddressStoreId, mergedIntoStoreId } from "../../../db/queries/former-addresses.ts";
+import {
+  getStoreByBareSlug,
+  getStoreById,
+  getStoreBySlug,
+  isGoneStore,
+  type StoreRow,
+} from "../../../db/queries/stores.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { citySlugSchema } from "../cities/city-slug.ts";
 import { parseStoreIdentifier } from "../stores/identifier.ts";
 
-export type AddressAnswer = { kind: "moved"; location: string } | { kind: "fresh" } | { kind: "not-found" };
+export type AddressAnswer =
+  | { kind: "moved"; location: string }
+  | { kind: "fresh" }
+  | { kind: "not-found" }
+  // A store closed for good longer ago than its 'Permanently closed' page stays (ADR 045).
+  | { kind: "gone" };
 
 const NOT_FOUND: AddressAnswer = { kind: "not-found" };
 
@@ -30,8 +45,17 @@ export async function resolveStoreAddress(db: Db, pathname: string): Promise<Add
   if (identifier?.kind === "id") row = await getStoreById(db, identifier.id);
   else if (identifier?.kind === "path") row = await getStoreBySlug(db, identifier.citySlug, identifier.storeSlug);
   else if (identifier?.kind === "slug") row = await getStoreByBareSlug(db, identifier.storeSlug);
-  if (!row) return NOT_FOUND;
-  return answerFor(pathname, storeHref(row));
+  if (row) return answerFor(pathname, storeHref(row));
+  // Only where no current store answers: a store that took a freed address keeps it.
+  const movedTo =
+    identifier?.kind === "id"
+      ? await mergedIntoStoreId(db, identifier.id)
+      : identifier?.kind === "path"
+        ? await formerAddressStoreId(db, identifier.citySlug, identifier.storeSlug)
+        : undefined;
+  const current = movedTo ? await getStoreById(db, movedTo) : undefined;
+  if (current) return { kind: "moved", location: storeHref(current) };
+  return identifier && (await isGoneStore(db, identifier)) ? { kind: "gone" } : NOT_FOUND;
 }
 
 /** `pathname` as requested: /cities/{slug}. */

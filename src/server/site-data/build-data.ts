@@ -8,7 +8,12 @@ import { currentCirculars } from "../../../db/queries/circulars.ts";
 import { listCities } from "../../../db/queries/cities.ts";
 import { allStorePhotos } from "../../../db/queries/store-photos.ts";
 import type { StorePhoto } from "../../../db/schema.ts";
-import { listAllStores, listFeaturedStores, listRecentStores } from "../../../db/queries/stores.ts";
+import {
+  listAllStores,
+  listClosedStorePages,
+  listFeaturedStores,
+  listRecentStores,
+} from "../../../db/queries/stores.ts";
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { LIFT_WINDOW_DAYS, viewLiftPercent } from "../../shared/boosts/view-lift.ts";
@@ -28,6 +33,11 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** Every listed store, ordered by town and ranked within it (boosted, verified owner, votes, rating). */
 export const loadStores = once(async (): Promise<StoreJson[]> =>
   (await listAllStores(await getDb())).map(serializeStore),
+);
+
+/** Stores closed for good whose 'Permanently closed' page is still up (ADR 045): listed nowhere else. */
+export const loadClosedStores = once(async (): Promise<StoreJson[]> =>
+  (await listClosedStorePages(await getDb())).map(serializeStore),
 );
 
 /** Every town, with or without stores, in the order of GET /api/cities/all. */

@@ -91,7 +91,8 @@ export async function createStore(db: Db, listing: Listing, network: string): Pr
   return created;
 }
 
-function uniqueSlug(base: string, taken: Set<string>): string {
+/** `base`, or `base-2`, `base-3`... whichever no store in the town holds. */
+export function uniqueSlug(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

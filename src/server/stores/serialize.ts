@@ -57,5 +57,6 @@ export function serializeStore(row: StoreRow): StoreJson {
     confirmedAt: row.confirmedAt.toISOString(),
     confirmedBy: row.confirmedBy,
     reviewStatus: asReviewStatus(row.reviewStatus),
+    closedAt: row.closedAt?.toISOString() ?? null,
   };
 }

@@ -63,11 +63,15 @@ export interface StoreJson {
   confirmedBy: string;
   /** "pending" while a new listing waits for an admin (ADR 024); rejected stores are never served. */
   reviewStatus: ReviewStatus;
+  /** When the store closed for good (ADR 045); such a store is listed nowhere. */
+  closedAt?: string | null;
 }
 
 /** What admins see of a store: the public shape plus its deletion time (restorable for 30 days). */
 export interface AdminStoreJson extends StoreJson {
   deletedAt: string | null;
+  /** The listing this duplicate was merged into (ADR 044); null for a listing of its own. */
+  mergedIntoId: string | null;
   /** The store's running boost, else its last one; null when it never had a paid boost. */
   boost?: AdminBoostJson | null;
 }

@@ -2,7 +2,7 @@
 import type { CityJson } from "../api/city.ts";
 import type { StoreJson } from "../api/store.ts";
 import { formatCount, plural } from "../format.ts";
-import { listingSource, sourcesPhrase, townMetaTail } from "../towns/town-sources.ts";
+import { listingSource, sourcesPhrase, cityMetaTail } from "./city-sources.ts";
 
 /** The city's photo for the banner, or null when the spec says to paint its fallback colour. */
 export function cityBannerImage(city: Pick<CityJson, "imageUrl" | "imageSource">): string | null {
@@ -21,7 +21,7 @@ export function cityMetaDescription(
     return `Independent grocery stores in ${city.name}, ${city.state}: none listed yet. Know a local grocer? Add it to the directory for free.`;
   }
   // What the line says of the stores comes from where they came from (issue 31).
-  return `Find ${plural(stores.length, "independent grocery store")} in ${city.name}, ${city.state}${townMetaTail(stores)}.`;
+  return `Find ${plural(stores.length, "independent grocery store")} in ${city.name}, ${city.state}${cityMetaTail(stores)}.`;
 }
 
 /** Best-deals heading and counts, shared by the page and its tests. */

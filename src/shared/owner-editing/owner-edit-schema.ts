@@ -3,10 +3,12 @@
 // the edit screen (validation as you type) and the function (the real check). A field left out stays
 // as it is; a text field sent blank is emptied (null). Name and address are not here: they wait for
 // an admin's review (a later slice).
+import type { OwnerSuggestionJson } from "../suggestions/suggestion-kinds.ts";
 import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
 import { parseOpeningHours } from "../stores/opening-hours.ts";
+import type { NameAddressChangeJson } from "./name-address-schema.ts";
 
 export const OWNER_TEXT_FIELDS = ["ownerDescription", "phone", "website", "hours"] as const;
 export const OWNER_BADGES = [
@@ -38,10 +40,17 @@ export const OWNER_FIELD_LABELS: Record<OwnerField, string> = {
 
 export const isOwnerField = (key: string): key is OwnerField => (OWNER_FIELDS as readonly string[]).includes(key);
 
-/** What the store's history shows a change of: an owner field, or the photos (ADR 046). */
-export type HistoryField = OwnerField | "photos";
-export const HISTORY_FIELD_LABELS: Record<HistoryField, string> = { ...OWNER_FIELD_LABELS, photos: "Photos" };
-export const isHistoryField = (key: string): key is HistoryField => key === "photos" || isOwnerField(key);
+/**
+ * The fields a store's history shows: the owner's, the address, which an admin changes by accepting
+ * a shopper's suggestion (ADR 045), and the photos (ADR 046).
+ */
+export const HISTORY_FIELD_LABELS: Record<OwnerField | "address" | "photos", string> = {
+  ...OWNER_FIELD_LABELS,
+  address: "Address",
+  photos: "Photos",
+};
+export type HistoryField = keyof typeof HISTORY_FIELD_LABELS;
+export const isHistoryField = (key: string): key is HistoryField => Object.hasOwn(HISTORY_FIELD_LABELS, key);
 
 export const PHONE_MESSAGE = "Phone must be a US phone number with its area code, like 507-555-0100.";
 export const HOURS_MESSAGE =
@@ -112,10 +121,17 @@ export type OwnerEdit = z.output<typeof ownerEditSchema>;
 export type OwnerListingJson = {
   id: string;
   name: string;
+  /** Changed only through an admin's review (name-address-schema.ts, ADR 044). */
+  address: string;
+  zipCode: string;
+  /** The owner's name/address proposal waiting for an admin, if any. */
+  pendingNameAddress: NameAddressChangeJson | null;
   cityName: string;
   state: string;
   confirmedAt: string;
   confirmedBy: string;
+  /** What shoppers suggested that an admin asked the owner to confirm or correct (ADR 045). */
+  suggestions?: OwnerSuggestionJson[];
 } & { [K in (typeof OWNER_TEXT_FIELDS)[number]]: string | null } & { [K in (typeof OWNER_BADGES)[number]]: boolean };
 
 export const revertSchema = z.object({
@@ -125,11 +141,14 @@ export const revertSchema = z.object({
     .max(1000, "The reason must be at most 1000 characters."),
 });
 
-/** One audited owner change (or an admin's revert of one), as the admin's store history shows it. */
+/**
+ * One audited owner change (or an admin's revert of one, or a change an admin made by accepting a
+ * shopper's suggestion, ADR 045), as the admin's store history shows it.
+ */
 export interface OwnerChangeJson {
   id: number;
   /** "photo": a photo added, deleted, reordered (by the owner) or removed (by an admin); not revertible. */
-  kind: "owner_edit" | "revert" | "photo";
+  kind: "owner_edit" | "revert" | "suggestion" | "photo";
   field: HistoryField;
   before: string | boolean | null;
   after: string | boolean | null;

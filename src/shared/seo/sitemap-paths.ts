@@ -2,7 +2,7 @@
 // and best-deals pages ask `townIsIndexable` for their robots tag too, so the two cannot disagree.
 import type { StoreJson } from "../api/store.ts";
 import { storeHref } from "../stores/store-view.ts";
-import { townIsListed } from "../cities/listed-towns.ts";
+import { cityIsListed } from "../cities/listed-cities.ts";
 
 /** Stand-alone public pages with their own canonical URL and no noindex. */
 export const STATIC_SITEMAP_PATHS = [
@@ -18,7 +18,7 @@ export const STATIC_SITEMAP_PATHS = [
 
 /** A town's page and best-deals page are worth indexing once it lists a store; before that, thin.
  * The same rule that decides which towns the site lists and counts. */
-export const townIsIndexable = townIsListed;
+export const townIsIndexable = cityIsListed;
 
 export interface SitemapTown {
   slug: string;

@@ -4,6 +4,6 @@
 // page's 'company' is dropped by the schemas like any other.
 import { text } from "./text.ts";
 
-export const HONEYPOT_FIELD = "nectar";
+export { HONEYPOT_FIELD } from "./honeypot-field-name.ts";
 
 export const honeypotField = text().max(200).optional();

@@ -1,6 +1,8 @@
 // /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
 // Expansion: ADR 020), then 'Circulars' (ADR 037), "New listings" (ADR 024), whose badge shows the
-// number waiting before the tab is first opened, and "Newsletter" (the weekly digest, ADR 039).
+// number waiting before the tab is first opened, "Newsletter" (the weekly digest, ADR 039),
+// "Suggestions" (shoppers' suggested edits, ADR 045) and "Name & address" (owners' proposed
+// changes, ADR 044).
 import AdminGate from "../AdminGate.tsx";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CircularsTab from "../circulars/CircularsTab.tsx";
@@ -8,10 +10,12 @@ import CitiesTab from "../cities/CitiesTab.tsx";
 import ClaimsManager from "../claims/ClaimsManager.tsx";
 import ReviewsTab from "../enrichment/ReviewsTab.tsx";
 import ExpansionTab from "../expansion/ExpansionTab.tsx";
+import NameAddressTab from "../name-address/NameAddressTab.tsx";
 import NewListingsTab from "../new-listings/NewListingsTab.tsx";
 import NewsletterTab from "../newsletter/NewsletterTab.tsx";
 import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
 import StoresTab from "../stores/StoresTab.tsx";
+import SuggestionsTab from "../suggestions/SuggestionsTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
 import AdminStats from "./AdminStats.tsx";
 
@@ -26,6 +30,8 @@ function Panel() {
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
     { id: "circulars", label: "Circulars", panel: <CircularsTab /> },
     { id: "newsletter", label: "Newsletter", panel: <NewsletterTab /> },
+    { id: "suggestions", label: "Suggestions", panel: <SuggestionsTab /> },
+    { id: "name-address", label: "Name & address", panel: <NameAddressTab /> },
     {
       id: "new-listings",
       label: "New listings",

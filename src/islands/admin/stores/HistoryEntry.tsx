@@ -1,5 +1,6 @@
 // One audited change in a store's history (ADR 040): who, when, which field, before and after; an
-// owner's change not yet undone offers Revert, a revert says why.
+// owner's change not yet undone offers Revert, a revert says why, an accepted suggestion (ADR 045)
+// says so.
 import type { ReactNode } from "react";
 import { HISTORY_FIELD_LABELS, type OwnerChangeJson } from "../../../shared/owner-editing/owner-edit-schema.ts";
 import { changedAt, shownValue } from "./history-api.ts";
@@ -15,12 +16,14 @@ interface Props {
 export default function HistoryEntry({ change, busy, onRevert, children }: Props) {
   const label = HISTORY_FIELD_LABELS[change.field];
   const revert = change.kind === "revert";
-  const byAdmin = revert || change.actor === "admin";
+  // An accepted suggestion is an admin's own change: edit the store again to undo it.
+  const suggestion = change.kind === "suggestion";
+  const byAdmin = revert || suggestion || change.actor === "admin";
   return (
     <li className="rounded-xl border border-cream-300 bg-white p-4">
       <p className="text-sm text-ink-700">
         <span className="font-semibold text-ink-900">
-          {revert ? "Admin revert" : byAdmin ? "Admin change" : "Owner change"}
+          {revert ? "Admin revert" : suggestion ? "Accepted suggestion" : byAdmin ? "Admin change" : "Owner change"}
         </span>{" "}
         · {byAdmin ? "admin" : change.actor} · <time dateTime={change.at}>{changedAt(change.at)}</time>
       </p>

@@ -10,6 +10,7 @@ import { LoadFailed, Loading } from "../ui/LoadState.tsx";
 import Modal from "../ui/Modal.tsx";
 import ReasonForm from "../ui/ReasonForm.tsx";
 import HistoryEntry from "./HistoryEntry.tsx";
+import NameAddressHistory from "./NameAddressHistory.tsx";
 import { loadStoreHistory, revertOwnerChange } from "./history-api.ts";
 import type { AdminStore } from "./types.ts";
 
@@ -21,7 +22,8 @@ interface Props {
 }
 
 export default function StoreHistoryDialog({ store, onClose, onReverted }: Props) {
-  const { data: changes, failed, retry } = useLoaded(() => loadStoreHistory(store.id), [store.id]);
+  const { data, failed, retry } = useLoaded(() => loadStoreHistory(store.id), [store.id]);
+  const changes = data?.changes;
   const [target, setTarget] = useState<OwnerChangeJson | null>(null);
   const [pending, setPending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
@@ -77,6 +79,7 @@ export default function StoreHistoryDialog({ store, onClose, onReverted }: Props
               ))}
             </ol>
           )}
+          {data && <NameAddressHistory changes={data.nameAddressChanges} />}
           <button type="button" className="btn-outline" onClick={close}>
             Close
           </button>

@@ -10,8 +10,12 @@ interface Props {
   /** The owner's audited changes, with Revert (ADR 040). */
   onHistory: () => void;
   onPhotos: () => void;
+  /** "Merge into..." another listing of the same store (ADR 044). */
+  onMerge: () => void;
   onDelete: () => void;
   onRestore: () => void;
+  /** Marks the store closed for good (ADR 045). */
+  onCloseForGood: () => void;
 }
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -27,8 +31,20 @@ export function boostLabel(boost: NonNullable<AdminStore["boost"]>): string {
   return `${kind} until ${day(boost.currentPeriodEnd)}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
 }
 
-export default function StoreRow({ store, busy, onEdit, onHistory, onPhotos, onDelete, onRestore }: Props) {
+export default function StoreRow({
+  store,
+  busy,
+  onEdit,
+  onHistory,
+  onPhotos,
+  onMerge,
+  onDelete,
+  onRestore,
+  onCloseForGood,
+}: Props) {
   const deleted = store.deletedAt !== null;
+  const closed = Boolean(store.closedAt);
+  const merged = store.mergedIntoId !== null;
   const named = (action: string) => (
     <>
       {action}
@@ -46,11 +62,13 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onPhotos, onD
         {/* Outside the heading, so the heading (and a search for it) is the store's name alone. */}
         <div className="mt-1 flex flex-wrap gap-2 empty:hidden">
           {deleted && <span className={`${badge} bg-red-800 text-white`}>Deleted</span>}
+          {merged && <span className={`${badge} bg-ink-700 text-white`}>Merged into another listing</span>}
+          {closed && <span className={`${badge} bg-ink-700 text-white`}>Closed for good</span>}
           {store.reviewStatus === "pending" && (
             <span className={`${badge} bg-honey-200 text-ink-900`}>Awaiting review</span>
           )}
           {store.reviewStatus === "rejected" && <span className={`${badge} bg-red-800 text-white`}>Rejected</span>}
-          {!store.isActive && !deleted && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
+          {!store.isActive && !deleted && !merged && <span className={`${badge} bg-ink-700 text-white`}>Inactive</span>}
           {store.isBoosted && <span className={`${badge} bg-honey-200 text-ink-900`}>Featured</span>}
           {store.boost && <span className={`${badge} bg-cream-200 text-ink-900`}>{boostLabel(store.boost)}</span>}
           {store.isSample && <span className={`${badge} bg-cream-200 text-ink-700`}>Sample</span>}
@@ -60,7 +78,7 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onPhotos, onD
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {deleted ? (
+        {merged ? null : deleted ? (
           <button type="button" className="btn-primary disabled:opacity-70" onClick={onRestore} disabled={busy}>
             {named(busy ? "Restoring…" : "Restore")}
           </button>
@@ -78,6 +96,14 @@ export default function StoreRow({ store, busy, onEdit, onHistory, onPhotos, onD
             <button type="button" className="btn-outline" onClick={onPhotos} disabled={busy}>
               {named("Photos")}
             </button>
+            <button type="button" className="btn-outline" onClick={onMerge} disabled={busy}>
+              {named("Merge into…")}
+            </button>
+            {!closed && (
+              <button type="button" className="btn-outline" onClick={onCloseForGood} disabled={busy}>
+                {named("Closed for good")}
+              </button>
+            )}
             <button
               type="button"
               className="btn border-2 border-red-800 bg-cream-50 text-red-800 hover:bg-red-50 disabled:opacity-70"

@@ -8,8 +8,10 @@ import { inputClass } from "../ui/Field.tsx";
 import { LoadFailed, Loading } from "../ui/LoadState.tsx";
 import StoreEditDialog from "./StoreEditDialog.tsx";
 import StoreHistoryDialog from "./StoreHistoryDialog.tsx";
+import MergeStoreDialog from "./MergeStoreDialog.tsx";
 import StorePhotosDialog from "./StorePhotosDialog.tsx";
 import StoreRow from "./StoreRow.tsx";
+import { closeForGood } from "./close-for-good.ts";
 import type { AdminStore, StorePage } from "./types.ts";
 
 const PAGE_SIZE = 25;
@@ -25,6 +27,7 @@ export default function StoresTab() {
   const [editing, setEditing] = useState<AdminStore | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminStore | null>(null);
   const [photosOf, setPhotosOf] = useState<AdminStore | null>(null);
+  const [merging, setMerging] = useState<AdminStore | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -168,8 +171,16 @@ export default function StoresTab() {
               onEdit={() => setEditing(store)}
               onHistory={() => setHistoryOf(store)}
               onPhotos={() => setPhotosOf(store)}
+              onMerge={() => setMerging(store)}
               onDelete={() => void remove(store)}
               onRestore={() => void restore(store)}
+              onCloseForGood={() => {
+                setBusyId(store.id);
+                void closeForGood(store).then((closed) => {
+                  setBusyId(null);
+                  if (closed) reload();
+                });
+              }}
             />
           ))}
         </ul>
@@ -200,6 +211,7 @@ export default function StoresTab() {
       )}
 
       {photosOf && <StorePhotosDialog store={photosOf} onClose={() => setPhotosOf(null)} />}
+      {merging && <MergeStoreDialog duplicate={merging} onClose={() => setMerging(null)} onMerged={reload} />}
       {historyOf && <StoreHistoryDialog store={historyOf} onClose={() => setHistoryOf(null)} onReverted={reload} />}
       {editing && (
         <StoreEditDialog

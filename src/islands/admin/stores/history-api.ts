@@ -1,11 +1,13 @@
 // The admin's store history calls (ADR 040): a store's audited owner changes, and reverting one.
 import type { OwnerChangeJson } from "../../../shared/owner-editing/owner-edit-schema.ts";
+import type { NameAddressChangeJson } from "../../../shared/owner-editing/name-address-schema.ts";
 import { adminFetch } from "../admin-api.ts";
 
 const base = (storeId: string) => `/api/admin/grocery-stores/${encodeURIComponent(storeId)}/history`;
 
+/** The owner's changes, and the name and address proposals with their outcome (ADR 044). */
 export const loadStoreHistory = (storeId: string) =>
-  adminFetch<{ changes: OwnerChangeJson[] }>(base(storeId)).then((answer) => answer.changes);
+  adminFetch<{ changes: OwnerChangeJson[]; nameAddressChanges: NameAddressChangeJson[] }>(base(storeId));
 
 export const revertOwnerChange = (storeId: string, changeId: number, reason: string) =>
   adminFetch(`${base(storeId)}/${changeId}/revert`, { method: "POST", body: JSON.stringify({ reason }) });

@@ -1,11 +1,11 @@
 // GET /cities/{slug}/stores.json - a town's whole store list as a compact static part, written at
-// build time and read by the town page's TownStores island on its first filter, sort or 'Load more'
+// build time and read by the town page's CityStores island on its first filter, sort or 'Load more'
 // (ADR 023). Towns without stores get none: their page has no list to filter.
 import type { APIRoute, GetStaticPaths } from "astro";
 import { loadCityPages } from "../../../server/site-data/city-pages.ts";
 import { pageCacheKey } from "../../../server/site-data/cache-key.ts";
 import { reuseUnchangedPages } from "../../../server/site-data/reuse-pages.ts";
-import { encodeTownStores } from "../../../shared/towns/town-stores.ts";
+import { encodeCityStores } from "../../../shared/cities/city-stores.ts";
 import type { CityJson } from "../../../shared/api/city.ts";
 import type { StoreJson } from "../../../shared/api/store.ts";
 
@@ -20,6 +20,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ city: CityJson; stores: StoreJson[] }> = ({ props }) =>
-  new Response(JSON.stringify(encodeTownStores(props.city, props.stores)), {
+  new Response(JSON.stringify(encodeCityStores(props.city, props.stores)), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });

@@ -1,7 +1,7 @@
 // DELETE /api/admin/grocery-stores/{id}: a deleted store disappears from the site but stays in the
 // database, and an admin can bring it back within 30 days (restore-store.ts). Nothing is ever
 // hard-deleted silently.
-import type { Db } from "../../../../db/client.ts";
+import type { Db, Tx } from "../../../../db/client.ts";
 import { updateStoreRow } from "../../../../db/queries/admin-stores.ts";
 import { getStoreForUpdate } from "../../../../db/queries/store-lock.ts";
 import { notFound } from "../../http/errors.ts";
@@ -10,20 +10,24 @@ import { STORE_NOT_FOUND } from "../../stores/find-store.ts";
 import { ADMIN_ACTOR, recordAudit } from "../audit.ts";
 
 export async function deleteStore(db: Db, id: string): Promise<Date> {
-  const deletedAt = await db.transaction(async (tx) => {
-    const store = await getStoreForUpdate(tx, id);
-    if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
-    const now = new Date();
-    await updateStoreRow(tx, id, { deletedAt: now });
-    await recordAudit(tx, {
-      actor: ADMIN_ACTOR,
-      action: "store.delete",
-      entityType: "grocery_store",
-      entityId: id,
-      before: store,
-    });
-    return now;
-  });
+  const deletedAt = await db.transaction((tx) => deleteStoreIn(tx, id));
   await requestRebuild(db, `store deleted: ${id}`);
   return deletedAt;
+}
+
+/** Inside the caller's transaction (an accepted 'not an independent grocery' suggestion, ADR 045). */
+export async function deleteStoreIn(tx: Tx, id: string, note?: Record<string, unknown>): Promise<Date> {
+  const store = await getStoreForUpdate(tx, id);
+  if (!store || store.deletedAt) throw notFound(STORE_NOT_FOUND);
+  const now = new Date();
+  await updateStoreRow(tx, id, { deletedAt: now });
+  await recordAudit(tx, {
+    actor: ADMIN_ACTOR,
+    action: "store.delete",
+    entityType: "grocery_store",
+    entityId: id,
+    before: store,
+    after: note ?? null,
+  });
+  return now;
 }

@@ -6,4 +6,5 @@ import { serializeStore } from "../../stores/serialize.ts";
 export const serializeAdminStore = (row: StoreRow): AdminStoreJson => ({
   ...serializeStore(row),
   deletedAt: row.deletedAt?.toISOString() ?? null,
+  mergedIntoId: row.mergedIntoId ?? null,
 });

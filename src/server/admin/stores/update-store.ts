@@ -14,10 +14,13 @@ import { ADMIN_ACTOR, recordAudit } from "../audit.ts";
 import type { StoreEdit } from "../../../shared/admin/store-edit-schema.ts";
 import type { ConfirmedBy } from "../../../shared/stores/confirmation.ts";
 
+export const MERGED_LISTING = "This listing was merged into another listing: edit that one instead.";
+
 export async function updateStore(db: Db, id: string, edit: StoreEdit) {
   await db.transaction(async (tx) => {
     const before = await getStoreForUpdate(tx, id);
     if (!before) throw notFound(STORE_NOT_FOUND);
+    if (before.mergedIntoId) throw new ApiError("conflict", MERGED_LISTING);
     const zipChanged = edit.zipCode !== undefined && edit.zipCode !== before.zipCode;
     if (zipChanged) await requireSameTown(tx, before.cityId, edit.zipCode!);
     const addressChanged = edit.address !== undefined && edit.address !== before.address;

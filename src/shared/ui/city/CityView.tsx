@@ -10,7 +10,7 @@ import type { StoreJson } from "../../api/store.ts";
 import Breadcrumb from "../store/Breadcrumb.tsx";
 import { StoreIcon } from "../store/icons.tsx";
 import EmptyState from "../EmptyState.tsx";
-import { townIntro } from "../../towns/town-sources.ts";
+import { cityIntro } from "../../cities/city-sources.ts";
 import CityBanner from "./CityBanner.tsx";
 import ImageCredit from "./ImageCredit.tsx";
 
@@ -28,9 +28,9 @@ export default function CityView({ city, stores, children }: Props) {
   const featured = stores.filter((store) => store.isBoosted).length;
   const state = stateName(city.state) ?? city.state;
   // An admin's description, else where the town's listings came from (issue 31).
-  const intro = townIntro(city, state, stores);
+  const intro = cityIntro(city, state, stores);
   return (
-    <div data-city-view={city.slug} data-city-id={city.id}>
+    <div data-city-view={city.slug}>
       <CityBanner city={city} />
       <div className="container-page relative -mt-16 sm:-mt-20">
         <div className="rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-card sm:p-8">

@@ -1,0 +1,198 @@
+// The writes of a merge (ADR 044), each moving one kind of record from a duplicate listing to the
+// survivor. Called in one transaction by src/server/store-merge/merge-stores.ts with both store rows
+// locked; each returns how many rows it moved or dropped, for the audit row.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../client.ts";
+import {
+  analyticsEvents,
+  auditLog,
+  boosts,
+  businessClaims,
+  circulars,
+  groceryStores,
+  nameAddressChanges,
+  storeSuggestions,
+  upvotes,
+} from "../schema.ts";
+import { OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION } from "./owner-edits.ts";
+
+export interface MergePair {
+  survivorId: string;
+  duplicateId: string;
+}
+
+// Rows counted from what the statement returns: the drivers disagree on where they report a count.
+const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+
+/**
+ * The duplicate's votes that the vote rule would have refused had both listings been one store: the
+ * same device voted for the survivor within `windowMinutes` of it. Deleted, and their number returned.
+ */
+export async function dropDoubleVotes(tx: Tx, pair: MergePair, windowMinutes: number): Promise<number> {
+  const win = sql`make_interval(mins => ${windowMinutes}::integer)`;
+  const dropped = await tx.execute(sql`
+    delete from ${upvotes} d
+    where d.grocery_store_id = ${pair.duplicateId}::uuid
+      and exists (
+        select 1 from ${upvotes} s
+        where s.grocery_store_id = ${pair.survivorId}::uuid
+          and s.device_id = d.device_id
+          and s.created_at > d.created_at - ${win}
+          and s.created_at < d.created_at + ${win}
+      )
+    returning d.id`);
+  return count(dropped);
+}
+
+export async function moveVotes(tx: Tx, pair: MergePair): Promise<number> {
+  const moved = await tx
+    .update(upvotes)
+    .set({ groceryStoreId: pair.survivorId })
+    .where(eq(upvotes.groceryStoreId, pair.duplicateId))
+    .returning({ id: upvotes.id });
+  return moved.length;
+}
+
+/** The survivor's count gains the duplicate's, less the votes dropped as double. */
+export async function addVoteCount(tx: Tx, survivorId: string, votes: number): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({ upvoteCount: sql`greatest(0, ${groceryStores.upvoteCount} + ${votes})` })
+    .where(eq(groceryStores.id, survivorId));
+}
+
+/**
+ * Claims follow the store; a pending claim by an address already pending on the survivor is closed
+ * (one pending claim per address and store), its twin on the survivor stands.
+ */
+export async function moveClaims(tx: Tx, pair: MergePair, closedReason: string): Promise<number> {
+  await tx.execute(sql`
+    update ${businessClaims} d
+    set status = 'rejected', rejection_reason = ${closedReason}, reviewed_at = now()
+    where d.grocery_store_id = ${pair.duplicateId}::uuid
+      and d.status = 'pending'
+      and exists (
+        select 1 from ${businessClaims} s
+        where s.grocery_store_id = ${pair.survivorId}::uuid
+          and s.status = 'pending'
+          and lower(s.owner_email) = lower(d.owner_email)
+      )`);
+  const moved = await tx
+    .update(businessClaims)
+    .set({ groceryStoreId: pair.survivorId })
+    .where(eq(businessClaims.groceryStoreId, pair.duplicateId))
+    .returning({ id: businessClaims.id });
+  return moved.length;
+}
+
+/**
+ * Boosts (with their payments and circular quota) follow the store, so an active one keeps the
+ * survivor featured. An unpaid purchase on the duplicate is given up when the survivor has its own
+ * (one purchase in progress per store).
+ */
+export async function moveBoosts(tx: Tx, pair: MergePair): Promise<number> {
+  await tx.execute(sql`
+    update ${boosts} d
+    set status = 'abandoned', updated_at = now()
+    where d.grocery_store_id = ${pair.duplicateId}::uuid
+      and d.status = 'incomplete'
+      and exists (
+        select 1 from ${boosts} s where s.grocery_store_id = ${pair.survivorId}::uuid and s.status = 'incomplete'
+      )`);
+  const moved = await tx
+    .update(boosts)
+    .set({ groceryStoreId: pair.survivorId })
+    .where(eq(boosts.groceryStoreId, pair.duplicateId))
+    .returning({ id: boosts.id });
+  return moved.length;
+}
+
+export async function moveCirculars(tx: Tx, pair: MergePair): Promise<number> {
+  const moved = await tx
+    .update(circulars)
+    .set({ groceryStoreId: pair.survivorId })
+    .where(eq(circulars.groceryStoreId, pair.duplicateId))
+    .returning({ id: circulars.id });
+  return moved.length;
+}
+
+/**
+ * Shoppers' suggestions about the duplicate are about the survivor now, and one naming the duplicate
+ * as the other listing names the survivor. A waiting "duplicate" suggestion between the two is
+ * answered by this merge: accepted, with a note saying so.
+ */
+export async function moveSuggestions(tx: Tx, pair: MergePair): Promise<number> {
+  const moved = await tx
+    .update(storeSuggestions)
+    .set({ groceryStoreId: pair.survivorId })
+    .where(eq(storeSuggestions.groceryStoreId, pair.duplicateId))
+    .returning({ id: storeSuggestions.id });
+  await tx
+    .update(storeSuggestions)
+    .set({ duplicateOfId: pair.survivorId })
+    .where(eq(storeSuggestions.duplicateOfId, pair.duplicateId));
+  await tx
+    .update(storeSuggestions)
+    .set({ status: "accepted", decidedAt: new Date(), decisionNote: "The two listings were merged." })
+    .where(
+      and(
+        eq(storeSuggestions.kind, "duplicate"),
+        eq(storeSuggestions.groceryStoreId, pair.survivorId),
+        eq(storeSuggestions.duplicateOfId, pair.survivorId),
+        inArray(storeSuggestions.status, ["open", "asked_owner"]),
+      ),
+    );
+  return moved.length;
+}
+
+/** Page views and other events of the duplicate count for the survivor (the boost figures use them). */
+export async function moveAnalytics(tx: Tx, pair: MergePair): Promise<number> {
+  const moved = await tx
+    .update(analyticsEvents)
+    .set({ groceryStoreId: pair.survivorId })
+    .where(eq(analyticsEvents.groceryStoreId, pair.duplicateId))
+    .returning({ id: analyticsEvents.id });
+  return moved.length;
+}
+
+/** The owner's audited edits and their reverts join the survivor's history in /admin. */
+export async function moveOwnerHistory(tx: Tx, pair: MergePair): Promise<number> {
+  const moved = await tx
+    .update(auditLog)
+    .set({ entityId: pair.survivorId })
+    .where(
+      and(
+        eq(auditLog.entityType, "grocery_store"),
+        eq(auditLog.entityId, pair.duplicateId),
+        inArray(auditLog.action, [OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION]),
+      ),
+    )
+    .returning({ id: auditLog.id });
+  return moved.length;
+}
+
+/** A name or address proposed for the duplicate no longer applies to anything. */
+export async function withdrawPendingNameAddressChanges(tx: Tx, storeId: string): Promise<number> {
+  const withdrawn = await tx
+    .update(nameAddressChanges)
+    .set({ status: "withdrawn", reviewedAt: sql`now()` })
+    .where(and(eq(nameAddressChanges.groceryStoreId, storeId), eq(nameAddressChanges.status, "pending")))
+    .returning({ id: nameAddressChanges.id });
+  return withdrawn.length;
+}
+
+/** Listings merged into the duplicate earlier now point at the survivor too. */
+export async function repointEarlierMerges(tx: Tx, pair: MergePair): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({ mergedIntoId: pair.survivorId })
+    .where(eq(groceryStores.mergedIntoId, pair.duplicateId));
+}
+
+/** The duplicate leaves every list and refuses votes (cast_upvote wants is_active). */
+export async function markMerged(tx: Tx, pair: MergePair): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({ mergedIntoId: pair.survivorId, mergedAt: sql`now()`, isActive: false, updatedAt: sql`now()` })
+    .where(eq(groceryStores.id, pair.duplicateId));
+}

@@ -1,0 +1,25 @@
+// POST /api/owner/grocery-stores/{id}/name-address - { name?, address?, zipCode? }: the verified owner
+// proposes a new name or address. It is not applied: it waits for an admin's review (ADR 044),
+// because it moves the page's address. Answers 202 with the pending proposal.
+import type { Context } from "@netlify/functions";
+import { getDb } from "../db/client.ts";
+import { handle, json } from "../src/server/http/handler.ts";
+import { readJson } from "../src/server/http/read-json.ts";
+import { proposeNameAddress } from "../src/server/owner-editing/propose-name-address.ts";
+import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
+import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { nameAddressProposalSchema } from "../src/shared/owner-editing/name-address-schema.ts";
+
+export default handle({
+  POST: async (request: Request, context: Context) => {
+    const db = await getDb();
+    const id = requireStoreId(context.params.id);
+    const body = await readJson(request);
+    // Who asks is checked before what they ask for.
+    const email = await requireListingOwner(db, id, context);
+    const proposal = nameAddressProposalSchema.parse(body);
+    return json({ pending: await proposeNameAddress(db, id, email, proposal) }, { status: 202 });
+  },
+});
+
+export const config = { path: "/api/owner/grocery-stores/:id/name-address" };

@@ -1,0 +1,22 @@
+// The store page's plain scripts, as one script island started once the page has loaded and the
+// browser is idle (`client:after-load`, ADR 048): the open-now line, the live boost state, the page
+// view and the photo gallery's buttons (in place, invisible, until then). None of them changes the
+// size or place of anything on the page, so none competes with the styles, photo and icons of the
+// first view for the network.
+import { trackStoreView } from "../../shared/analytics/page-view-beacon.ts";
+import { scriptIsland } from "../script-island/script-island.ts";
+import { checkBoostState } from "./boost-state.ts";
+import { showOpenNow } from "./open-now-line.ts";
+import { enhanceGalleries } from "./photo-gallery.ts";
+
+export default scriptIsland(({ storeId, builtBoosted }: { storeId: string; builtBoosted: boolean }) => {
+  for (const line of document.querySelectorAll<HTMLElement>("[data-open-now][data-week]")) {
+    showOpenNow(line, JSON.parse(line.dataset.week!), line.dataset.timeZone!);
+  }
+  // The page was built with the boost state of build time.
+  checkBoostState(storeId, builtBoosted);
+  // The owner's photos, when the page has them: Previous/Next buttons and arrow keys (ADR 046).
+  enhanceGalleries();
+  // One page view per load, for the admin report. Failures are ignored inside.
+  trackStoreView(storeId);
+});

@@ -1,0 +1,122 @@
+// POST /api/admin/name-address-changes/{id}/approve: the admin applies an owner's proposed name or
+// address (ADR 044). In one transaction: the town follows the ZIP code (a new town is added, as when
+// listing), the slug follows the name, the address the page had goes into the former addresses (it
+// answers 301 to the new one), coordinates follow the ZIP, and the change is audited in the store's
+// history. Then the site rebuilds and the owner is mailed.
+import type { Db, Tx } from "../../../db/client.ts";
+import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { forgetFormerAddress, recordFormerAddress } from "../../../db/queries/former-addresses.ts";
+import { findCityByNameAndState, insertCityIfAbsent, lockCity } from "../../../db/queries/listings.ts";
+import {
+  decideProposal,
+  getProposalForUpdate,
+  NAME_ADDRESS_APPROVED_ACTION,
+  otherStoresInCity,
+  slugsTakenInCity,
+} from "../../../db/queries/name-address-changes.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
+import type { City } from "../../../db/schema.ts";
+import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
+import { placeForZip, type ZipPlace } from "../cities/place-for-zip.ts";
+import { ApiError } from "../http/errors.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { uniqueSlug } from "../stores/create-store.ts";
+import { normalizeAddress, normalizeName } from "../stores/normalize.ts";
+import { coordinatesForStore } from "../stores/store-coordinates.ts";
+import { citySlug, fallbackColor, slugify } from "../../shared/slug.ts";
+import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { mailDecisionQuietly } from "./decision-mail.ts";
+import { requirePending } from "./require-pending.ts";
+import { serializeProposal } from "./serialize.ts";
+
+export const STORE_GONE =
+  "This listing was deleted or merged since the change was proposed: reject the change instead.";
+export const ZIP_GONE = "We couldn't find the proposed ZIP code. Reject the change and ask the owner to check it.";
+
+async function cityFor(tx: Tx, place: ZipPlace): Promise<City> {
+  const slug = citySlug(place.city, place.state);
+  return (
+    (await findCityByNameAndState(tx, place.city, place.state)) ??
+    (await insertCityIfAbsent(tx, {
+      name: place.city,
+      state: place.state,
+      slug,
+      description: null,
+      imageSource: "fallback",
+      fallbackColor: fallbackColor(slug),
+      latitude: place.latitude,
+      longitude: place.longitude,
+    }))
+  );
+}
+
+export async function approveNameAddressChange(db: Db, changeId: string) {
+  const { change, url } = await db.transaction(async (tx) => {
+    const row = requirePending(await getProposalForUpdate(tx, changeId));
+    const store = await getStoreForUpdate(tx, row.groceryStoreId);
+    if (!store || store.deletedAt || store.mergedIntoId) throw new ApiError("conflict", STORE_GONE);
+    const current = (await getAdminStore(tx, store.id))!;
+    // Only what the owner changed is applied: an admin's edit since then to another field stays.
+    const name = row.name !== row.nameBefore ? row.name : store.name;
+    const address = row.address !== row.addressBefore ? row.address : store.address;
+    const zipCode = row.zipCode !== row.zipCodeBefore ? row.zipCode : store.zipCode;
+
+    let cityId = store.cityId;
+    let newCitySlug = current.citySlug;
+    if (zipCode !== store.zipCode) {
+      const place = placeForZip(zipCode);
+      if (!place) throw new ApiError("validation_failed", ZIP_GONE);
+      const city = await cityFor(tx, place);
+      cityId = city.id;
+      newCitySlug = city.slug;
+    }
+    await lockCity(tx, cityId);
+    const twin = (await otherStoresInCity(tx, cityId, store.id)).find(
+      (s) => normalizeName(s.name) === normalizeName(name) && normalizeAddress(s.address) === normalizeAddress(address),
+    );
+    if (twin) {
+      throw new ApiError("conflict", "Another listing has this name and address: merge the two listings instead.", {
+        existingUrl: storeHref({ id: twin.id, slug: twin.slug, citySlug: newCitySlug }),
+      });
+    }
+    const moves = name !== store.name || cityId !== store.cityId;
+    const slug = moves
+      ? uniqueSlug(slugify(name) || "store", await slugsTakenInCity(tx, cityId, store.id))
+      : store.slug;
+    const placed =
+      zipCode !== store.zipCode || (address !== store.address && store.coordinatesPrecision === "address")
+        ? coordinatesForStore({ zipCode })
+        : undefined;
+    await updateStoreRow(tx, store.id, {
+      name,
+      address,
+      zipCode,
+      cityId,
+      slug,
+      ...(placed?.coordinatesPrecision && placed),
+      confirmedAt: new Date(),
+      confirmedBy: "admin" satisfies ConfirmedBy,
+    });
+    const oldAddress = { citySlug: current.citySlug, storeSlug: store.slug };
+    const newAddress = { citySlug: newCitySlug, storeSlug: slug };
+    if (oldAddress.citySlug !== newAddress.citySlug || oldAddress.storeSlug !== newAddress.storeSlug) {
+      await forgetFormerAddress(tx, newAddress);
+      await recordFormerAddress(tx, oldAddress, store.id, "move");
+    }
+    await decideProposal(tx, row.id, { status: "approved" });
+    await recordAudit(tx, {
+      actor: ADMIN_ACTOR,
+      action: NAME_ADDRESS_APPROVED_ACTION,
+      entityType: "grocery_store",
+      entityId: store.id,
+      before: { name: store.name, address: store.address, zipCode: store.zipCode, ...oldAddress },
+      after: { name, address, zipCode, ...newAddress, changeId: row.id, proposedBy: row.proposedBy },
+    });
+    const url = storeHref({ id: store.id, citySlug: newAddress.citySlug, slug: newAddress.storeSlug });
+    return { change: serializeProposal({ ...row, status: "approved", reviewedAt: new Date() }), url };
+  });
+  await requestRebuild(db, `name/address change ${changeId} approved: ${change.storeId}`);
+  await mailDecisionQuietly(db, change);
+  return { change, url };
+}

@@ -1,0 +1,137 @@
+// Merging a duplicate listing into the one that stays (issue #28, ADR 044). Called by the admin's
+// "Merge into..." (POST /api/admin/grocery-stores/{id}/merge) and by an accepted "duplicate of
+// another listing" suggestion. In one transaction, both store rows locked: votes (a voter counted
+// once), the owner and claims, boosts, circulars, page views, the owner's history and shoppers'
+// suggestions move to the survivor; the duplicate leaves every list and its addresses answer 301
+// to the survivor; both stores get an audit row. Then the site is marked for a rebuild.
+import type { Db, Tx } from "../../../db/client.ts";
+import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { moveFormerAddresses, recordFormerAddress } from "../../../db/queries/former-addresses.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
+import * as merge from "../../../db/queries/store-merge.ts";
+import type { GroceryStore } from "../../../db/schema.ts";
+import { recordAudit } from "../admin/audit.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { mergeReason, type MergeResultJson } from "../../shared/admin/merge-schema.ts";
+import { storeHref } from "../../shared/stores/store-view.ts";
+import { VOTE_COOLDOWN_MINUTES } from "../../shared/upvotes/cooldown.ts";
+import { z } from "../../shared/validation/zod.ts";
+import { text } from "../../shared/validation/text.ts";
+
+export const MERGE_ACTION = "store.merge";
+export const MERGED_INTO_ACTION = "store.merge_into";
+
+const mergeInputSchema = z.object({
+  survivorId: z.uuid({ error: "Choose the listing to keep." }),
+  duplicateId: z.uuid({ error: "Choose the duplicate listing." }),
+  actor: text().trim().min(1).max(320),
+  reason: mergeReason,
+});
+
+export type MergeInput = z.input<typeof mergeInputSchema>;
+
+export const MERGE_MESSAGES = {
+  self: "A listing cannot be merged into itself: choose another listing to keep.",
+  duplicateNotFound: "The duplicate listing was not found (or was deleted).",
+  survivorNotFound: "The listing to keep was not found (or was deleted).",
+  duplicateMerged: "This listing was already merged into another listing.",
+  survivorMerged:
+    "The listing to keep was itself merged into another listing: merge into the listing it was merged into.",
+  survivorHidden:
+    "The listing to keep is not shown on the site (inactive or rejected): show it first, or keep another.",
+} as const;
+
+const CLAIM_CLOSED = "This listing was merged into another listing of the same store, where your claim is waiting.";
+
+/** Both rows locked in id order, so two merges touching the same stores queue instead of deadlocking. */
+async function lockPair(tx: Tx, survivorId: string, duplicateId: string) {
+  const [first, second] = [survivorId, duplicateId].sort();
+  const locked = new Map<string, GroceryStore | undefined>();
+  locked.set(first!, await getStoreForUpdate(tx, first!));
+  locked.set(second!, await getStoreForUpdate(tx, second!));
+  return { survivor: locked.get(survivorId), duplicate: locked.get(duplicateId) };
+}
+
+function refuseUnmergeable(survivor: GroceryStore | undefined, duplicate: GroceryStore | undefined) {
+  if (!duplicate || duplicate.deletedAt) throw notFound(MERGE_MESSAGES.duplicateNotFound);
+  if (duplicate.mergedIntoId) throw new ApiError("conflict", MERGE_MESSAGES.duplicateMerged);
+  if (!survivor || survivor.deletedAt) throw notFound(MERGE_MESSAGES.survivorNotFound);
+  if (survivor.mergedIntoId) {
+    throw new ApiError("conflict", MERGE_MESSAGES.survivorMerged, { mergedIntoId: survivor.mergedIntoId });
+  }
+  if (!survivor.isActive || survivor.reviewStatus === "rejected") {
+    throw new ApiError("conflict", MERGE_MESSAGES.survivorHidden);
+  }
+}
+
+export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResultJson> {
+  const { survivorId, duplicateId, actor, reason } = mergeInputSchema.parse(input);
+  if (survivorId.toLowerCase() === duplicateId.toLowerCase()) {
+    throw new ApiError("validation_failed", MERGE_MESSAGES.self, { fields: { survivorId: MERGE_MESSAGES.self } });
+  }
+  const pair = { survivorId: survivorId.toLowerCase(), duplicateId: duplicateId.toLowerCase() };
+  const result = await db.transaction(async (tx) => {
+    const { survivor, duplicate } = await lockPair(tx, pair.survivorId, pair.duplicateId);
+    refuseUnmergeable(survivor, duplicate);
+    const duplicateAddress = (await getAdminStore(tx, pair.duplicateId))!;
+
+    const votesDroppedAsDouble = await merge.dropDoubleVotes(tx, pair, VOTE_COOLDOWN_MINUTES);
+    const votes = await merge.moveVotes(tx, pair);
+    await merge.addVoteCount(tx, pair.survivorId, duplicate!.upvoteCount - votesDroppedAsDouble);
+    const claims = await merge.moveClaims(tx, pair, CLAIM_CLOSED);
+    const ownerMoved = !survivor!.ownerId && duplicate!.ownerId !== null;
+    if (ownerMoved) await updateStoreRow(tx, pair.survivorId, { ownerId: duplicate!.ownerId });
+    const boosts = await merge.moveBoosts(tx, pair);
+    const circulars = await merge.moveCirculars(tx, pair);
+    await merge.moveAnalytics(tx, pair);
+    const ownerChanges = await merge.moveOwnerHistory(tx, pair);
+    const suggestions = await merge.moveSuggestions(tx, pair);
+    await merge.withdrawPendingNameAddressChanges(tx, pair.duplicateId);
+
+    await merge.repointEarlierMerges(tx, pair);
+    await moveFormerAddresses(tx, pair.duplicateId, pair.survivorId);
+    await recordFormerAddress(
+      tx,
+      { citySlug: duplicateAddress.citySlug, storeSlug: duplicate!.slug },
+      pair.survivorId,
+      "merge",
+    );
+    await merge.markMerged(tx, pair);
+    await updateStoreRow(tx, pair.duplicateId, { ownerId: null });
+
+    const moved = { votes, votesDroppedAsDouble, claims, boosts, circulars, ownerChanges, suggestions, ownerMoved };
+    const after = await getAdminStore(tx, pair.survivorId);
+    await recordAudit(tx, {
+      actor,
+      action: MERGE_ACTION,
+      entityType: "grocery_store",
+      entityId: pair.duplicateId,
+      before: {
+        name: duplicate!.name,
+        slug: duplicate!.slug,
+        citySlug: duplicateAddress.citySlug,
+        upvoteCount: duplicate!.upvoteCount,
+        ownerId: duplicate!.ownerId,
+      },
+      after: { mergedIntoId: pair.survivorId, reason, moved },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: MERGED_INTO_ACTION,
+      entityType: "grocery_store",
+      entityId: pair.survivorId,
+      before: { upvoteCount: survivor!.upvoteCount, ownerId: survivor!.ownerId },
+      after: {
+        upvoteCount: after!.upvoteCount,
+        ownerId: after!.ownerId,
+        mergedFromId: pair.duplicateId,
+        reason,
+        moved,
+      },
+    });
+    return { ...pair, survivorUrl: storeHref(after!), moved };
+  });
+  await requestRebuild(db, `store ${pair.duplicateId} merged into ${pair.survivorId}`);
+  return result;
+}

@@ -1,0 +1,41 @@
+// A store closed for good (ADR 045): it leaves town lists, search, best deals and the sitemap at the
+// next rebuild (store-visibility.ts), its page says 'Permanently closed' (noindex) for
+// CLOSED_PAGE_DAYS and then answers 410. The row stays, so a later import of the same source record
+// finds it again and never adds it anew. Audited.
+import type { Db, Tx } from "../../../db/client.ts";
+import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
+import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { STORE_NOT_FOUND } from "./find-store.ts";
+
+export const STORE_CLOSE_ACTION = "store.close";
+export const ALREADY_CLOSED_FOR_ADMIN = "This store is already marked as closed for good.";
+
+/** Inside the caller's transaction, the store row already locked by it. */
+export async function closeStoreIn(tx: Tx, storeId: string, why: { reason: string | null; suggestionId?: string }) {
+  const closedAt = new Date();
+  await updateStoreRow(tx, storeId, { closedAt });
+  await recordAudit(tx, {
+    actor: ADMIN_ACTOR,
+    action: STORE_CLOSE_ACTION,
+    entityType: "grocery_store",
+    entityId: storeId,
+    before: { closedAt: null },
+    after: { closedAt: closedAt.toISOString(), reason: why.reason, suggestionId: why.suggestionId ?? null },
+  });
+  return closedAt;
+}
+
+/** POST /api/admin/grocery-stores/{id}/close: an admin marks a store closed for good. */
+export async function closeStore(db: Db, storeId: string, reason: string | null): Promise<Date> {
+  const closedAt = await db.transaction(async (tx) => {
+    const store = await getStoreForUpdate(tx, storeId);
+    if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
+    if (store.closedAt) throw new ApiError("conflict", ALREADY_CLOSED_FOR_ADMIN);
+    return closeStoreIn(tx, storeId, { reason });
+  });
+  await requestRebuild(db, `store closed for good: ${storeId}`);
+  return closedAt;
+}

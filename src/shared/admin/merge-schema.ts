@@ -1,0 +1,37 @@
+// Merging a duplicate listing into the one that stays (ADR 044): what the admin's "Merge into..."
+// form sends. Browser-safe: the dialog checks the same rule before sending.
+import { z } from "../validation/zod.ts";
+import { text } from "../validation/text.ts";
+
+export const MERGE_REASON_REQUIRED = "Please enter a reason for the merge: it is kept in the audit log.";
+
+export const mergeReason = text({ error: MERGE_REASON_REQUIRED })
+  .trim()
+  .min(1, MERGE_REASON_REQUIRED)
+  .max(1000, "The reason must be at most 1000 characters.");
+
+/** POST /api/admin/grocery-stores/{duplicateId}/merge */
+export const mergeRequestSchema = z.strictObject({
+  survivorId: z.uuid({ error: "Choose the listing to keep." }),
+  reason: mergeReason,
+});
+
+export type MergeRequest = z.output<typeof mergeRequestSchema>;
+
+/** What a merge did, for the admin's toast and the caller's own records. */
+export interface MergeResultJson {
+  survivorId: string;
+  duplicateId: string;
+  /** The survivor's page, where the duplicate's addresses now lead. */
+  survivorUrl: string;
+  moved: {
+    votes: number;
+    votesDroppedAsDouble: number;
+    claims: number;
+    boosts: number;
+    circulars: number;
+    ownerChanges: number;
+    suggestions: number;
+    ownerMoved: boolean;
+  };
+}
