@@ -11,6 +11,7 @@ import {
   circulars,
   groceryStores,
   nameAddressChanges,
+  storePhotos,
   storeSuggestions,
   upvotes,
 } from "../schema.ts";
@@ -143,6 +144,32 @@ export async function moveSuggestions(tx: Tx, pair: MergePair): Promise<number> 
       ),
     );
   return moved.length;
+}
+
+/**
+ * The duplicate's photos follow the survivor's, in their order, as far as the limit of `maxPhotos`
+ * allows; any beyond it stay with the merged listing, which is shown nowhere.
+ */
+export async function movePhotos(tx: Tx, pair: MergePair, maxPhotos: number): Promise<number> {
+  const kept = await tx
+    .select({ position: storePhotos.position })
+    .from(storePhotos)
+    .where(eq(storePhotos.groceryStoreId, pair.survivorId));
+  const room = Math.max(0, maxPhotos - kept.length);
+  const next = kept.reduce((max, photo) => Math.max(max, photo.position + 1), 0);
+  const incoming = await tx
+    .select({ id: storePhotos.id })
+    .from(storePhotos)
+    .where(eq(storePhotos.groceryStoreId, pair.duplicateId))
+    .orderBy(storePhotos.position, storePhotos.createdAt)
+    .limit(room);
+  for (const [index, photo] of incoming.entries()) {
+    await tx
+      .update(storePhotos)
+      .set({ groceryStoreId: pair.survivorId, position: next + index })
+      .where(eq(storePhotos.id, photo.id));
+  }
+  return incoming.length;
 }
 
 /** Page views and other events of the duplicate count for the survivor (the boost figures use them). */

@@ -15,6 +15,7 @@ import {
   circulars,
   groceryStores,
   siteRebuilds,
+  storePhotos,
   storeSuggestions,
   upvotes,
 } from "../../db/schema.ts";
@@ -172,6 +173,44 @@ describe(`merging duplicate listings on ${engine}`, () => {
       duplicateOfId: survivor.id,
       status: "open",
     });
+  });
+
+  it("moves the duplicate's photos after the survivor's, as far as the limit of 8 allows", async () => {
+    const survivor = await insertStore(testDb.db, city.id, { name: "Maple Grocery" });
+    const duplicate = await insertStore(testDb.db, city.id, { name: "Maple Groc" });
+    const photo = (groceryStoreId: string, position: number) => ({
+      groceryStoreId,
+      position,
+      blobPrefix: `${groceryStoreId}/${position}`,
+      width: 1200,
+      height: 900,
+      thumbWidth: 320,
+      thumbHeight: 240,
+      originalFileSize: 1000,
+      uploadedBy: "owner@maple.example",
+    });
+    await testDb.db.insert(storePhotos).values([0, 1, 2, 3, 4, 5].map((p) => photo(survivor.id, p)));
+    await testDb.db.insert(storePhotos).values([0, 1, 2].map((p) => photo(duplicate.id, p)));
+
+    const result = await mergeStores(testDb.db, {
+      survivorId: survivor.id,
+      duplicateId: duplicate.id,
+      actor: "admin",
+      reason: "Same store",
+    });
+
+    expect(result.moved.photos).toBe(2);
+    const kept = await testDb.db
+      .select()
+      .from(storePhotos)
+      .where(eq(storePhotos.groceryStoreId, survivor.id))
+      .orderBy(storePhotos.position);
+    expect(kept.map((p) => p.blobPrefix)).toEqual([
+      ...[0, 1, 2, 3, 4, 5].map((p) => `${survivor.id}/${p}`),
+      `${duplicate.id}/0`,
+      `${duplicate.id}/1`,
+    ]);
+    expect(kept.map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it("answers 301 to the survivor at the duplicate's address and id, keeping the query", async () => {

@@ -1,9 +1,9 @@
 // Merging a duplicate listing into the one that stays (issue #28, ADR 044). Called by the admin's
 // "Merge into..." (POST /api/admin/grocery-stores/{id}/merge) and by an accepted "duplicate of
 // another listing" suggestion. In one transaction, both store rows locked: votes (a voter counted
-// once), the owner and claims, boosts, circulars, page views, the owner's history and shoppers'
-// suggestions move to the survivor; the duplicate leaves every list and its addresses answer 301
-// to the survivor; both stores get an audit row. Then the site is marked for a rebuild.
+// once), the owner and claims, boosts, circulars, page views, the owner's history, shoppers'
+// suggestions and photos (up to the limit) move to the survivor; the duplicate leaves every list and
+// its addresses answer 301 to the survivor; both stores get an audit row. Then the site is marked for a rebuild.
 import type { Db, Tx } from "../../../db/client.ts";
 import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { moveFormerAddresses, recordFormerAddress } from "../../../db/queries/former-addresses.ts";
@@ -14,6 +14,7 @@ import { recordAudit } from "../admin/audit.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { mergeReason, type MergeResultJson } from "../../shared/admin/merge-schema.ts";
+import { MAX_PHOTOS } from "../../shared/photos/photos.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { VOTE_COOLDOWN_MINUTES } from "../../shared/upvotes/cooldown.ts";
 import { z } from "../../shared/validation/zod.ts";
@@ -87,6 +88,7 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
     await merge.moveAnalytics(tx, pair);
     const ownerChanges = await merge.moveOwnerHistory(tx, pair);
     const suggestions = await merge.moveSuggestions(tx, pair);
+    const photos = await merge.movePhotos(tx, pair, MAX_PHOTOS);
     await merge.withdrawPendingNameAddressChanges(tx, pair.duplicateId);
 
     await merge.repointEarlierMerges(tx, pair);
@@ -100,7 +102,17 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
     await merge.markMerged(tx, pair);
     await updateStoreRow(tx, pair.duplicateId, { ownerId: null });
 
-    const moved = { votes, votesDroppedAsDouble, claims, boosts, circulars, ownerChanges, suggestions, ownerMoved };
+    const moved = {
+      votes,
+      votesDroppedAsDouble,
+      claims,
+      boosts,
+      circulars,
+      ownerChanges,
+      suggestions,
+      photos,
+      ownerMoved,
+    };
     const after = await getAdminStore(tx, pair.survivorId);
     await recordAudit(tx, {
       actor,

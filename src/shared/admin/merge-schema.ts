@@ -32,6 +32,7 @@ export interface MergeResultJson {
     circulars: number;
     ownerChanges: number;
     suggestions: number;
+    photos: number;
     ownerMoved: boolean;
   };
 }
