@@ -54,9 +54,15 @@ const COMMON_WORDS = new Set(
 );
 
 // 'Markets' and 'Market' name the same brand.
-const PLURALS: Record<string, string> = { markets: "market", supermarkets: "supermarket", stores: "store" };
+// A Map, not an object: a name's word such as 'constructor' is no key of it. Only words ending in
+// 's' are looked up (a national file reads a million names).
+const PLURALS = new Map([
+  ["markets", "market"],
+  ["supermarkets", "supermarket"],
+  ["stores", "store"],
+]);
 function singular(word: string): string {
-  return PLURALS[word] ?? word;
+  return word.endsWith("s") ? (PLURALS.get(word) ?? word) : word;
 }
 
 function brandList(): Brand[] {
@@ -206,9 +212,16 @@ export function withoutTown(words: string[], town: string | null | undefined): s
   return [...words.slice(0, at), ...words.slice(at + place.length)];
 }
 
+// One answer per brand, shared by its stores (a national file has 100,000 of them) and only read.
+const brandAnswers = new Map<Brand, Readonly<Classification>>();
 function byBrand(brand: Brand): Classification {
-  const ref = brand.wikidata ? `, ${brand.wikidata}` : "";
-  return { decision: "chain", label: brand.name, reason: `brand "${brand.name}" (name-suggestion-index${ref})` };
+  let answer = brandAnswers.get(brand);
+  if (answer === undefined) {
+    const ref = brand.wikidata ? `, ${brand.wikidata}` : "";
+    answer = { decision: "chain", label: brand.name, reason: `brand "${brand.name}" (name-suggestion-index${ref})` };
+    brandAnswers.set(brand, answer);
+  }
+  return answer;
 }
 
 export function classifyStore(name: string, hints: ClassifyHints = {}): Classification {
