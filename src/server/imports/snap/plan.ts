@@ -3,6 +3,7 @@
 // (ADR 017, ADR 035). No row is dropped without one.
 import { readCsv, readCsvPieces } from "../csv.ts";
 import { placeForZip } from "../../cities/place-for-zip.ts";
+import { townWords } from "../chains/classify.ts";
 import { decideStore } from "../rules/decide.ts";
 import { usdaKind } from "../rules/store-types.ts";
 import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
@@ -44,6 +45,8 @@ export interface Town {
 interface ZipPlace {
   zip: string | null;
   town: Town | null;
+  /** The town's words, for the name rules: worked out here once rather than looked up per row. */
+  townWords: readonly string[];
 }
 
 // A ZIP code field's five digits and town, once per different field: a national file has 700,000
@@ -54,7 +57,7 @@ function placeOfZipField(field: string): ZipPlace {
   const town = found
     ? { name: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude }
     : null;
-  return { zip, town };
+  return { zip, town, townWords: town ? townWords(town.name) : [] };
 }
 const placeOfOtherField = perValue(placeOfZipField);
 // Almost every field is five plain digits: found by its number in an array, with no text to hash.
@@ -218,7 +221,7 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
       const town = townFor(place, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;
       const authorizedOn = isoDate(raw.authorizedOn);
       const where = recordId ?? `${clean(raw.street)}|${zip ?? city}`;
-      gathered.names.count(nameKeys(name, town?.name ?? city), where);
+      gathered.names.count(nameKeys(name, place.town ? place.townWords : city), where);
       gathered.seeDate(authorizedOn);
       gathered.seeDate(endedOn);
       if (recordId) gathered.spells.add(index, recordId, authorizedOn, endedOn, index - offset);
@@ -233,7 +236,7 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
     const store = normalized.store;
     store.name = ownText(store.name);
     const town = townFor(place, store.city, store.state, store.latitude, store.longitude) ?? undefined;
-    const keys = nameKeys(store.name, town?.name ?? store.city);
+    const keys = nameKeys(store.name, place.town ? place.townWords : store.city);
     gathered.names.count(keys, recordId ?? `${store.address}|${store.zip ?? store.city}`);
     gathered.seeDate(store.authorizedOn);
     if (recordId) gathered.spells.add(index, recordId, store.authorizedOn, null, index - offset);
