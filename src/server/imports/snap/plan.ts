@@ -75,7 +75,7 @@ function zipPlace(field: string): ZipPlace {
 
 /** The town of a row's ZIP code (`zipPlace`), else of its own town name (its state and coordinates). */
 function townFor(
-  place: { town: Town | null },
+  place: ZipPlace,
   city: string,
   state: string,
   latitude: number | null,
