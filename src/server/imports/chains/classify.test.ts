@@ -110,6 +110,12 @@ describe("store numbers", () => {
     expect(withoutStoreNumber("7-ELEVEN STORE 36205")).toBe("7-ELEVEN");
     expect(withoutStoreNumber("76")).toBe("76");
   });
+
+  it("leaves a name that ends in no digit as it is, trimmed", () => {
+    expect(withoutStoreNumber("  99 Ranch Market ")).toBe("99 Ranch Market");
+    expect(withoutStoreNumber("Store #4 Annex")).toBe("Store #4 Annex");
+    expect(withoutStoreNumber("   ")).toBe("");
+  });
 });
 
 describe("chains by evidence (issue 26)", () => {

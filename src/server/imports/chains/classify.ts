@@ -54,9 +54,15 @@ const COMMON_WORDS = new Set(
 );
 
 // 'Markets' and 'Market' name the same brand.
-const PLURALS: Record<string, string> = { markets: "market", supermarkets: "supermarket", stores: "store" };
+// A Map, not an object: a name's word such as 'constructor' is no key of it. Only words ending in
+// 's' are looked up (a national file reads a million names).
+const PLURALS = new Map([
+  ["markets", "market"],
+  ["supermarkets", "supermarket"],
+  ["stores", "store"],
+]);
 function singular(word: string): string {
-  return PLURALS[word] ?? word;
+  return word.endsWith("s") ? (PLURALS.get(word) ?? word) : word;
 }
 
 function brandList(): Brand[] {
@@ -135,6 +141,9 @@ const fuel = new Map(
 );
 // One-word brands by their own name only: a match name such as "lee's" is too loose alone.
 const singleWord = new Map(brands.filter((b) => b.words.length === 1 && !b.alias).map((b) => [b.words[0]!, b]));
+// What one-word brands begin with ('wal' of 'walmart'): a name's two words are joined and looked up
+// only when the first is such a beginning (a million names, a few words each).
+const brandStarts = new Set([...singleWord.keys()].flatMap((word) => [...word].map((_, i) => word.slice(0, i))));
 const joinedMultiWord = new Map<string, Brand>();
 for (const brand of multiWord) {
   const joined = brand.words.join("");
@@ -153,7 +162,9 @@ function findBrand(nameWords: string[], state: string | null | undefined): Brand
   const core = numbered.filter((w) => !DESCRIPTORS.has(w));
   const named = numbered.filter((w) => !LEGAL.has(w));
   let best: { brand: Brand; order: number } | undefined;
-  for (const word of new Set(words)) {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (words.indexOf(word) !== i) continue; // each word once
     for (const candidate of multiByFirst.get(word) ?? []) {
       if ((best && candidate.order > best.order) || !here(candidate.brand)) continue;
       const { brand, whole } = candidate;
@@ -167,7 +178,8 @@ function findBrand(nameWords: string[], state: string | null | undefined): Brand
     if (joined) return joined;
     const [a, b] = [words[i]!, words[i + 1]];
     // A lone letter joins only at the start: 'A-PLUS MINI MART' is APlus, 'LUCKY K MART' no Kmart.
-    const split = b && (i === 0 || (a.length > 1 && b.length > 1)) ? singleWord.get(a + b) : undefined;
+    const joins = b && (i === 0 || (a.length > 1 && b.length > 1)) && brandStarts.has(a);
+    const split = joins ? singleWord.get(a + b) : undefined;
     if (split && !COMMON_WORDS.has(a + b) && here(split)) return split;
   }
   const station = words.find((w) => here(fuel.get(w)));
@@ -186,7 +198,7 @@ const TOWN_WORDS = new Map<string, string[]>();
 // The rules ask for one row's town several times in a row: the last answer is kept at hand.
 let lastTown = "";
 let lastWords: string[] = [];
-function townWords(town: string): string[] {
+export function townWords(town: string): string[] {
   if (town === lastTown) return lastWords;
   let words = TOWN_WORDS.get(town);
   if (words === undefined) {
@@ -198,17 +210,27 @@ function townWords(town: string): string[] {
   return words;
 }
 
-/** The name's words without the town's own name ('Foodland Keaau 41' in Keaau is 'Foodland 41'). */
-export function withoutTown(words: string[], town: string | null | undefined): string[] {
-  const place = town ? townWords(town) : [];
+/**
+ * The name's words without the town's own name ('Foodland Keaau 41' in Keaau is 'Foodland 41'). The
+ * town is its name, or its words when the caller has them (`townWords`).
+ */
+export function withoutTown(words: string[], town: string | readonly string[] | null | undefined): string[] {
+  const place = typeof town === "string" ? (town ? townWords(town) : []) : (town ?? []);
   const at = place.length > 0 ? indexOfWords(words, place) : -1;
   if (at < 0 || place.length === words.length) return words;
   return [...words.slice(0, at), ...words.slice(at + place.length)];
 }
 
+// One answer per brand, shared by its stores (a national file has 100,000 of them) and only read.
+const brandAnswers = new Map<Brand, Readonly<Classification>>();
 function byBrand(brand: Brand): Classification {
-  const ref = brand.wikidata ? `, ${brand.wikidata}` : "";
-  return { decision: "chain", label: brand.name, reason: `brand "${brand.name}" (name-suggestion-index${ref})` };
+  let answer = brandAnswers.get(brand);
+  if (answer === undefined) {
+    const ref = brand.wikidata ? `, ${brand.wikidata}` : "";
+    answer = { decision: "chain", label: brand.name, reason: `brand "${brand.name}" (name-suggestion-index${ref})` };
+    brandAnswers.set(brand, answer);
+  }
+  return answer;
 }
 
 export function classifyStore(name: string, hints: ClassifyHints = {}): Classification {

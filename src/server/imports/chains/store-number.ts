@@ -25,6 +25,10 @@ export function storeNumber(name: string): string | null {
 
 /** The name without a trailing store number of any size ('#2', '41', 'Store 36205'). */
 export function withoutStoreNumber(name: string): string {
+  // Every store number ends in a digit: most names end otherwise and need no regular expression.
+  const trimmed = name.trim();
+  const last = trimmed.charCodeAt(trimmed.length - 1);
+  if (!(last >= 48 && last <= 57)) return trimmed;
   const stripped = name
     .replace(
       /\s*(?:\b(?:store|str|unit|location|loc|no\.?|number)\s*)*(?:#\s*(?:[a-z]{1,3}\s*-?\s*)?\d+|\b\d+)\s*$/i,

@@ -180,7 +180,8 @@ const townName = perValue((text) => ownText(titleCase(text)));
 // USDA's few dozen store types, each one shared string.
 const storeTypeName = perValue((text) => ownText(clean(text)) || null);
 
-export function normalizeRow(raw: SnapRawRow): Normalized {
+/** `zip` is the row's ZIP code when the caller has already read it (`zipOf`). */
+export function normalizeRow(raw: SnapRawRow, zip = zipOf(raw.zip)): Normalized {
   // 'SUNOCO BELLEVUE N/A', 'ROYS PRODUCE NONE': placeholders some exports leave in the name.
   const name = titleCase(raw.name.replace(/\s(?:N\/A|NONE)\s*$/i, ""));
   if (!name) return { ok: false, reason: "no store name" };
@@ -193,7 +194,6 @@ export function normalizeRow(raw: SnapRawRow): Normalized {
   const state = clean(raw.state).toUpperCase();
   if (!/^[A-Z]{2}$/.test(state)) return { ok: false, reason: `no valid state ("${clean(raw.state)}")` };
   const city = townName(raw.city);
-  const zip = zipOf(raw.zip);
   if (!zip && !city) return { ok: false, reason: "neither a ZIP code nor a town" };
   const latitude = coordinate(raw.latitude, 90);
   const longitude = coordinate(raw.longitude, 180);

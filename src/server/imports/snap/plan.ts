@@ -3,6 +3,7 @@
 // (ADR 017, ADR 035). No row is dropped without one.
 import { readCsv, readCsvPieces } from "../csv.ts";
 import { placeForZip } from "../../cities/place-for-zip.ts";
+import { townWords } from "../chains/classify.ts";
 import { decideStore } from "../rules/decide.ts";
 import { usdaKind } from "../rules/store-types.ts";
 import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
@@ -41,26 +42,45 @@ export interface Town {
   longitude: number | null;
 }
 
+interface ZipPlace {
+  zip: string | null;
+  town: Town | null;
+  /** The town's words, for the name rules: worked out here once rather than looked up per row. */
+  townWords: readonly string[];
+}
+
 // A ZIP code field's five digits and town, once per different field: a national file has 700,000
 // rows and some 40,000 ZIP codes. One town object per ZIP code.
-const zipPlace = perValue((field): { zip: string | null; town: Town | null } => {
+function placeOfZipField(field: string): ZipPlace {
   const zip = zip5(field);
   const found = zip ? placeForZip(zip) : null;
   const town = found
     ? { name: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude }
     : null;
-  return { zip, town };
-});
+  return { zip, town, townWords: town ? townWords(town.name) : [] };
+}
+const placeOfOtherField = perValue(placeOfZipField);
+// Almost every field is five plain digits: found by its number in an array, with no text to hash.
+const placeOfFiveDigits = new Array<ZipPlace | undefined>(100_000).fill(undefined);
 
-/** The town of a row's ZIP code field, else of its own town name (its state and coordinates). */
+function zipPlace(field: string): ZipPlace {
+  let n = field.length === 5 ? 0 : -1;
+  for (let i = 0; i < 5 && n >= 0; i++) {
+    const digit = field.charCodeAt(i) - 48;
+    n = digit >= 0 && digit <= 9 ? n * 10 + digit : -1;
+  }
+  if (n < 0) return placeOfOtherField(field);
+  return (placeOfFiveDigits[n] ??= placeOfZipField(field));
+}
+
+/** The town of a row's ZIP code (`zipPlace`), else of its own town name (its state and coordinates). */
 function townFor(
-  zipField: string,
+  place: ZipPlace,
   city: string,
   state: string,
   latitude: number | null,
   longitude: number | null,
 ): Town | null {
-  const place = zipPlace(zipField);
   if (place.town) return place.town;
   return city ? { name: ownText(city), state, latitude, longitude } : null;
 }
@@ -192,29 +212,31 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
     // what the report, the record's spells and the count of a name's locations read (60% of a
     // national file's rows end).
     const endedOn = isoDate(raw.endedOn);
+    // Its ZIP code's five digits and town, looked up once for the row.
+    const place = zipPlace(raw.zip);
     if (endedOn) {
       const name = ownText(titleCase(raw.name));
-      const zip = zipPlace(raw.zip).zip;
+      const zip = place.zip;
       const city = clean(raw.city);
-      const town = townFor(raw.zip, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;
+      const town = townFor(place, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;
       const authorizedOn = isoDate(raw.authorizedOn);
       const where = recordId ?? `${clean(raw.street)}|${zip ?? city}`;
-      gathered.names.count(nameKeys(name, town?.name ?? city), where);
+      gathered.names.count(nameKeys(name, place.town ? place.townWords : city), where);
       gathered.seeDate(authorizedOn);
       gathered.seeDate(endedOn);
       if (recordId) gathered.spells.add(index, recordId, authorizedOn, endedOn, index - offset);
       gathered.push(planRow(record, line, name, storeType, "rejected", endedReason(endedOn), town, recordId));
       continue;
     }
-    const normalized = normalizeRow(raw);
+    const normalized = normalizeRow(raw, place.zip);
     if (!normalized.ok) {
       gathered.push(planRow(record, line, ownText(clean(raw.name)), storeType, "rejected", normalized.reason));
       continue;
     }
     const store = normalized.store;
     store.name = ownText(store.name);
-    const town = townFor(raw.zip, store.city, store.state, store.latitude, store.longitude) ?? undefined;
-    const keys = nameKeys(store.name, town?.name ?? store.city);
+    const town = townFor(place, store.city, store.state, store.latitude, store.longitude) ?? undefined;
+    const keys = nameKeys(store.name, place.town ? place.townWords : store.city);
     gathered.names.count(keys, recordId ?? `${store.address}|${store.zip ?? store.city}`);
     gathered.seeDate(store.authorizedOn);
     if (recordId) gathered.spells.add(index, recordId, store.authorizedOn, null, index - offset);

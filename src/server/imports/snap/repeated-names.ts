@@ -31,8 +31,8 @@ export interface NameKeys {
   number: string | null;
 }
 
-/** The keys of a store's name in its town (the ZIP code's town, else the row's own). */
-export function nameKeys(storeName: string, town: string): NameKeys {
+/** The keys of a store's name in its town (the ZIP code's town, else the row's own): its name or words. */
+export function nameKeys(storeName: string, town: string | readonly string[]): NameKeys {
   const base = withoutStoreNumber(storeName);
   const words = withoutTown(tokens(base), town).filter((w) => !LEGAL_WORDS.has(w));
   const number = base === storeName.trim() ? null : storeName.trim().slice(base.length).trim();
@@ -44,39 +44,82 @@ export function nameKeys(storeName: string, town: string): NameKeys {
   return { name, prefix, number };
 }
 
-// Most names are at one location: a lone value is kept as itself, a set only from the second one
-// (700,000 one-element sets were a fifth of a national dry run's memory).
-type Values = string | Set<string>;
-const sizeOf = (values: Values | undefined) =>
-  values === undefined ? 0 : typeof values === "string" ? 1 : values.size;
+// A name's values (its locations, its numbers) are kept as they come and told apart only when a
+// row still to decide asks how many there are: most names are at one location (kept as that value
+// alone), and the biggest names are brands the rules already call chains, whose values are never
+// counted. Sets of 30,000 values per brand took an eighth of a national dry run's time.
+type Values = string | string[] | Set<string>;
+const withValue = (values: Values | undefined, value: string): Values => {
+  if (values === undefined) return value;
+  if (typeof values === "string") return values === value ? values : [values, value];
+  if (Array.isArray(values)) values.push(value);
+  else values.add(value);
+  return values;
+};
+function sizeOf(values: Values | undefined): number {
+  if (values === undefined) return 0;
+  if (typeof values === "string") return 1;
+  return Array.isArray(values) ? new Set(values).size : values.size;
+}
+/** A list as a set, made once: the later rows of a name ask again. */
+const settled = (values: Values | undefined) => (Array.isArray(values) ? new Set(values) : values);
+
+/** A name's locations and the store numbers it is found with. */
+class Tally {
+  constructor(
+    public locations: Values,
+    public numbers: Values | undefined,
+  ) {}
+}
+
+/**
+ * What is counted under one name (or first word), in one map entry: a name at one location with no
+ * number is only that location's string, the rest a `Tally`. One look-up per key and row, not one
+ * for the locations and another for the numbers (650,000 names in a national file).
+ */
+type Counted = string | Tally;
+
+function add(map: Map<string, Counted>, key: string, where: string, number: string | null): void {
+  const counted = map.get(key);
+  if (counted === undefined) map.set(key, number === null ? where : new Tally(where, number));
+  else if (typeof counted === "string") {
+    if (number !== null || counted !== where) map.set(key, new Tally(withValue(counted, where), number ?? undefined));
+  } else {
+    counted.locations = withValue(counted.locations, where);
+    if (number !== null) counted.numbers = withValue(counted.numbers, number);
+  }
+}
+
+/** How many different locations and numbers are counted under a key. */
+function sizes(map: Map<string, Counted>, key: string | null): { locations: number; numbers: number } {
+  const counted = key ? map.get(key) : undefined;
+  if (counted === undefined) return NONE;
+  if (typeof counted === "string") return ONE;
+  counted.locations = settled(counted.locations)!;
+  counted.numbers = settled(counted.numbers);
+  return { locations: sizeOf(counted.locations), numbers: sizeOf(counted.numbers) };
+}
+const NONE = { locations: 0, numbers: 0 };
+const ONE = { locations: 1, numbers: 0 };
 
 // Separate maps for names and first words: no key is built per row ('name:...').
 export class NameCounts {
-  private locations = { name: new Map<string, Values>(), prefix: new Map<string, Values>() };
-  private numbers = { name: new Map<string, Values>(), prefix: new Map<string, Values>() };
-
-  private add(map: Map<string, Values>, key: string, value: string) {
-    const values = map.get(key);
-    if (values === undefined) map.set(key, value);
-    else if (typeof values === "string") {
-      if (values !== value) map.set(key, new Set([values, value]));
-    } else values.add(value);
-  }
+  private byName = new Map<string, Counted>();
+  private byPrefix = new Map<string, Counted>();
 
   /** Counts one row's location (its USDA record, else its address) under its name's keys. */
   count(k: NameKeys, where: string): void {
-    if (k.name) this.add(this.locations.name, k.name, where);
-    if (k.prefix) this.add(this.locations.prefix, k.prefix, where);
-    if (k.name && k.number) this.add(this.numbers.name, k.name, k.number);
-    if (k.prefix && k.number) this.add(this.numbers.prefix, k.prefix, k.number);
+    if (k.name) add(this.byName, k.name, where, k.number);
+    if (k.prefix) add(this.byPrefix, k.prefix, where, k.number);
   }
 
   /** Turns an independent or review row into a chain (or review) when its name is everywhere. */
   mark(row: SnapPlanRow, k: NameKeys): void {
     if (row.decision !== "independent" && row.decision !== "review") return;
-    const size = (map: Map<string, Values>, key: string | null) => (key ? sizeOf(map.get(key)) : 0);
-    const byName = size(this.locations.name, k.name);
-    const byPrefix = size(this.locations.prefix, k.prefix);
+    const name = sizes(this.byName, k.name);
+    const prefix = sizes(this.byPrefix, k.prefix);
+    const byName = name.locations;
+    const byPrefix = prefix.locations;
     if (Math.max(byName, byPrefix) > CHAIN_LOCATIONS) {
       row.decision = "chain";
       row.reason =
@@ -85,11 +128,9 @@ export class NameCounts {
           : `${byPrefix} numbered locations named "${k.prefix} ..." in the imported files`;
       return;
     }
-    const numberedByName = size(this.numbers.name, k.name);
-    const numberedByPrefix = size(this.numbers.prefix, k.prefix);
-    const numbered = Math.max(numberedByName, numberedByPrefix);
+    const numbered = Math.max(name.numbers, prefix.numbers);
     if (row.decision === "independent" && numbered >= NUMBERED_LOCATIONS) {
-      const what = numberedByName >= numberedByPrefix ? `"${k.name}"` : `"${k.prefix} ..."`;
+      const what = name.numbers >= prefix.numbers ? `"${k.name}"` : `"${k.prefix} ..."`;
       row.decision = "review";
       row.reason = `possible chain: ${numbered} numbered locations named ${what} in the imported files`;
     }

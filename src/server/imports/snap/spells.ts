@@ -11,6 +11,21 @@ export interface Spell {
 }
 
 /**
+ * A record id as the map key: USDA's ids are whole numbers, and a 660,000-entry map finds a number
+ * faster than a string; any other id ('0123', 'A-7') stays a string, so no two ids share a key.
+ */
+function recordKey(record: string): string | number {
+  if (record.length === 0 || record.length > 9 || record.charCodeAt(0) === 48 /* 0 */) return record;
+  let n = 0;
+  for (let i = 0; i < record.length; i++) {
+    const digit = record.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return record;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+/**
  * The spells of every row, by row index, kept in arrays rather than an object per row (a national
  * file has 700,000 rows and 660,000 records); each record's latest spell is known as rows are added.
  */
@@ -19,7 +34,7 @@ export class Spells {
   private from: (string | null)[] = [];
   private to: (string | null)[] = [];
   private order: number[] = [];
-  private latest = new Map<string, number>();
+  private latest = new Map<string | number, number>();
 
   /**
    * Row `index`'s spell, in the order of the rows; `order` is the row's place in its own file, the
@@ -30,8 +45,9 @@ export class Spells {
     this.from[index] = from;
     this.to[index] = to;
     this.order[index] = order;
-    const known = this.latest.get(record);
-    if (known === undefined || this.later(index, known)) this.latest.set(record, index);
+    const key = recordKey(record);
+    const known = this.latest.get(key);
+    if (known === undefined || this.later(index, known)) this.latest.set(key, index);
     this.latestRows = undefined;
   }
 
@@ -61,7 +77,7 @@ export class Spells {
   supersededBy(index: number): Spell | undefined {
     const record = this.records[index];
     if (record === undefined || this.isLatest(index)) return undefined;
-    return this.spell(this.latest.get(record)!);
+    return this.spell(this.latest.get(recordKey(record))!);
   }
 
   /** Whether row `a`'s spell is later than row `b`'s: a later start, then an open spell, then a later row. */
