@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listAllStores, listClosedStorePages } from "../../db/queries/stores.ts";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import closeFn from "../../functions/admin-grocery-stores-close.ts";
+import reopenFn from "../../functions/admin-grocery-stores-reopen.ts";
 import acceptFn from "../../functions/admin-suggestions-accept.ts";
 import bestDealsFn from "../../functions/cities-best-deals.ts";
 import cityStoresFn from "../../functions/cities-grocery-stores.ts";
@@ -18,7 +19,7 @@ import searchFn from "../../functions/search.ts";
 import { importSnapPlan } from "../../src/server/imports/snap/import-snap.ts";
 import { planSnapFile } from "../../src/server/imports/snap/plan.ts";
 import { resolveStoreAddress } from "../../src/server/page-addresses/resolve-address.ts";
-import { ALREADY_CLOSED_FOR_ADMIN } from "../../src/server/stores/close-store.ts";
+import { ALREADY_CLOSED_FOR_ADMIN, NOT_CLOSED, STORE_REOPEN_ACTION } from "../../src/server/stores/close-store.ts";
 import { ALREADY_CLOSED } from "../../src/server/suggestions/submit-suggestion.ts";
 import { serializeStore } from "../../src/server/stores/serialize.ts";
 import { sitemapPaths } from "../../src/shared/seo/sitemap-paths.ts";
@@ -131,6 +132,31 @@ describe(`closed stores on ${engine}`, () => {
       body: { error: { message: ALREADY_CLOSED_FOR_ADMIN } },
     });
     expect((await close("00000000-0000-4000-8000-000000000000", admin)).status).toBe(404);
+  });
+
+  it("lets an admin, and only an admin, reopen a store closed by mistake: back in the lists, audited", async () => {
+    const store = await insertStore(testDb.db, city.id, { name: "Reopened Mercantile" });
+    const reopen = (cookie?: string) =>
+      callFunction(reopenFn, `/api/admin/grocery-stores/${store.id}/reopen`, {
+        method: "POST",
+        params: { id: store.id },
+        body: { reason: "The report was about another store" },
+        headers: cookie ? { cookie } : {},
+      });
+    expect(await reopen(admin)).toMatchObject({ status: 409, body: { error: { message: NOT_CLOSED } } });
+    expect((await close(store.id, admin)).status).toBe(200);
+    expect(await cityStoreIds()).not.toContain(store.id);
+
+    expect((await reopen()).status).toBe(401);
+    expect((await storeRow(store.id)).closedAt).not.toBeNull();
+    expect((await reopen(admin)).status).toBe(200);
+    expect((await storeRow(store.id)).closedAt).toBeNull();
+    expect(await cityStoreIds()).toContain(store.id);
+    const [audit] = await testDb.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, store.id), eq(auditLog.action, STORE_REOPEN_ACTION)));
+    expect(audit?.after).toMatchObject({ closedAt: null, reason: "The report was about another store" });
   });
 
   it(`keeps the closed page for ${CLOSED_PAGE_DAYS} days, then the address is gone`, async () => {

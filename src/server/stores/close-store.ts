@@ -1,7 +1,8 @@
 // A store closed for good (ADR 045): it leaves town lists, search, best deals and the sitemap at the
 // next rebuild (store-visibility.ts), its page says 'Permanently closed' (noindex) for
 // CLOSED_PAGE_DAYS and then answers 410. The row stays, so a later import of the same source record
-// finds it again and never adds it anew. Audited.
+// finds it again and never adds it anew. A closure made by mistake is undone by reopening, which
+// puts the store back everywhere at the next rebuild. Both audited.
 import type { Db, Tx } from "../../../db/client.ts";
 import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
@@ -11,7 +12,9 @@ import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "./find-store.ts";
 
 export const STORE_CLOSE_ACTION = "store.close";
+export const STORE_REOPEN_ACTION = "store.reopen";
 export const ALREADY_CLOSED_FOR_ADMIN = "This store is already marked as closed for good.";
+export const NOT_CLOSED = "This store is not marked as closed: there is nothing to reopen.";
 
 /** Inside the caller's transaction, the store row already locked by it. */
 export async function closeStoreIn(tx: Tx, storeId: string, why: { reason: string | null; suggestionId?: string }) {
@@ -38,4 +41,23 @@ export async function closeStore(db: Db, storeId: string, reason: string | null)
   });
   await requestRebuild(db, `store closed for good: ${storeId}`);
   return closedAt;
+}
+
+/** POST /api/admin/grocery-stores/{id}/reopen: an admin undoes a closure (a mistaken report, a reopening). */
+export async function reopenStore(db: Db, storeId: string, reason: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const store = await getStoreForUpdate(tx, storeId);
+    if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
+    if (!store.closedAt) throw new ApiError("conflict", NOT_CLOSED);
+    await updateStoreRow(tx, storeId, { closedAt: null });
+    await recordAudit(tx, {
+      actor: ADMIN_ACTOR,
+      action: STORE_REOPEN_ACTION,
+      entityType: "grocery_store",
+      entityId: storeId,
+      before: { closedAt: store.closedAt.toISOString() },
+      after: { closedAt: null, reason },
+    });
+  });
+  await requestRebuild(db, `store reopened: ${storeId}`);
 }

@@ -14,8 +14,9 @@ interface Props {
   onMerge: () => void;
   onDelete: () => void;
   onRestore: () => void;
-  /** Marks the store closed for good (ADR 045). */
+  /** Marks the store closed for good, or reopens a closed one (ADR 045). */
   onCloseForGood: () => void;
+  onReopen: () => void;
 }
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -41,6 +42,7 @@ export default function StoreRow({
   onDelete,
   onRestore,
   onCloseForGood,
+  onReopen,
 }: Props) {
   const deleted = store.deletedAt !== null;
   const closed = Boolean(store.closedAt);
@@ -99,7 +101,11 @@ export default function StoreRow({
             <button type="button" className="btn-outline" onClick={onMerge} disabled={busy}>
               {named("Merge into…")}
             </button>
-            {!closed && (
+            {closed ? (
+              <button type="button" className="btn-outline" onClick={onReopen} disabled={busy}>
+                {named("Reopen")}
+              </button>
+            ) : (
               <button type="button" className="btn-outline" onClick={onCloseForGood} disabled={busy}>
                 {named("Closed for good")}
               </button>

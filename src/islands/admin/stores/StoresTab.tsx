@@ -11,7 +11,7 @@ import StoreHistoryDialog from "./StoreHistoryDialog.tsx";
 import MergeStoreDialog from "./MergeStoreDialog.tsx";
 import StorePhotosDialog from "./StorePhotosDialog.tsx";
 import StoreRow from "./StoreRow.tsx";
-import { closeForGood } from "./close-for-good.ts";
+import { closeForGood, reopen } from "./close-for-good.ts";
 import type { AdminStore, StorePage } from "./types.ts";
 
 const PAGE_SIZE = 25;
@@ -90,6 +90,15 @@ export default function StoresTab() {
     } finally {
       setBusyId(null);
     }
+  };
+
+  /** 'Closed for good' or 'Reopen': each asks first and says how it went (close-for-good.ts). */
+  const changeClosure = (store: AdminStore, change: (store: AdminStore) => Promise<boolean>) => {
+    setBusyId(store.id);
+    void change(store).then((changed) => {
+      setBusyId(null);
+      if (changed) reload();
+    });
   };
 
   const pages = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
@@ -174,13 +183,8 @@ export default function StoresTab() {
               onMerge={() => setMerging(store)}
               onDelete={() => void remove(store)}
               onRestore={() => void restore(store)}
-              onCloseForGood={() => {
-                setBusyId(store.id);
-                void closeForGood(store).then((closed) => {
-                  setBusyId(null);
-                  if (closed) reload();
-                });
-              }}
+              onCloseForGood={() => changeClosure(store, closeForGood)}
+              onReopen={() => changeClosure(store, reopen)}
             />
           ))}
         </ul>

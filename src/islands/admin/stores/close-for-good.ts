@@ -1,5 +1,6 @@
 // 'Closed for good' on a store row (ADR 045): after a confirmation prompt, the store leaves every
 // list at the next update, its page says 'Permanently closed' for CLOSED_PAGE_DAYS, then answers 410.
+// 'Reopen' undoes it (a mistaken report, or the store opened again).
 import { CLOSED_PAGE_DAYS } from "../../../shared/stores/closed.ts";
 import { toast } from "../../shared/toast.ts";
 import { adminFetch, failureText } from "../admin-api.ts";
@@ -23,6 +24,23 @@ export async function closeForGood(store: AdminStore): Promise<boolean> {
     return true;
   } catch (error) {
     toast({ variant: "destructive", title: "Closing Failed", description: failureText(error, "Please try again.") });
+    return false;
+  }
+}
+
+/** True when the store was reopened (the list should reload). */
+export async function reopen(store: AdminStore): Promise<boolean> {
+  if (!window.confirm(`Reopen "${store.name}"? It is back in town lists, search and best deals at the next update.`))
+    return false;
+  try {
+    await adminFetch(`/api/admin/grocery-stores/${encodeURIComponent(store.id)}/reopen`, {
+      method: "POST",
+      body: "{}",
+    });
+    toast({ title: "Store reopened", description: `${store.name} is back in the lists with the next update.` });
+    return true;
+  } catch (error) {
+    toast({ variant: "destructive", title: "Reopening Failed", description: failureText(error, "Please try again.") });
     return false;
   }
 }
