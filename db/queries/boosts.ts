@@ -182,3 +182,17 @@ export const pastDueSubscriptionsOfStore = (db: Conn, storeId: string) =>
     .where(
       and(eq(boosts.groceryStoreId, storeId), eq(boosts.status, "past_due"), isNotNull(boosts.stripeSubscriptionId)),
     );
+
+/** The store's monthly boosts that would renew: paid or retrying, not already set to end. */
+export const renewingSubscriptionsOfStore = (db: Conn, storeId: string) =>
+  db
+    .select()
+    .from(boosts)
+    .where(
+      and(
+        eq(boosts.groceryStoreId, storeId),
+        inArray(boosts.status, ["active", "past_due"]),
+        eq(boosts.cancelAtPeriodEnd, false),
+        isNotNull(boosts.stripeSubscriptionId),
+      ),
+    );

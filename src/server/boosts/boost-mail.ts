@@ -1,5 +1,6 @@
-// The e-mails of a boost's life: a renewal that failed, a one-time boost about to end, and the
-// one-time link that proves a subscriber's address before their subscriptions are shown.
+// The e-mails of a boost's life: a renewal that failed, a one-time boost about to end, a monthly
+// boost ended because its store was closed for good, and the one-time link that proves a
+// subscriber's address before their subscriptions are shown.
 import { getDb } from "../../../db/client.ts";
 import { getAdminStore } from "../../../db/queries/admin-stores.ts";
 import type { Boost } from "../../../db/schema.ts";
@@ -27,6 +28,23 @@ export async function sendPaymentFailedMail(boost: Boost, amountCents: number): 
       ],
       action: { label: "Manage my subscription", url: `${env().SITE_URL}/manage-subscription` },
       links: await ownerEditLinksFor(db, boost.groceryStoreId, boost.customerEmail),
+    }),
+  });
+}
+
+export async function sendClosedStoreBoostMail(boost: Boost): Promise<void> {
+  const store = await getAdminStore(await getDb(), boost.groceryStoreId);
+  const name = store?.name ?? "your store";
+  await sendMail({
+    to: boost.customerEmail,
+    subject: `Cancelled: the monthly boost of ${name}, marked closed for good`,
+    ...renderMail({
+      paragraphs: [
+        `Hello ${boost.customerName},`,
+        `${name} was marked closed for good in the directory, so it is no longer listed and a boost would feature it nowhere. We cancelled its monthly boost: nothing more will be charged.`,
+        "If this is a mistake and the store is still open, reply to this e-mail and we will look into it.",
+      ],
+      action: { label: "Manage my subscriptions", url: `${env().SITE_URL}/manage-subscription` },
     }),
   });
 }

@@ -8,6 +8,7 @@ import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { endSubscriptionsOfClosedStore } from "../boosts/retire-payments.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "./find-store.ts";
 
@@ -16,7 +17,13 @@ export const STORE_REOPEN_ACTION = "store.reopen";
 export const ALREADY_CLOSED_FOR_ADMIN = "This store is already marked as closed for good.";
 export const NOT_CLOSED = "This store is not marked as closed: there is nothing to reopen.";
 
-/** Inside the caller's transaction, the store row already locked by it. */
+/** After a closure commits, by whichever way it came: the rebuild, and no more boost renewals. */
+export async function afterStoreClosed(db: Db, storeId: string, why: string): Promise<void> {
+  await requestRebuild(db, why);
+  await endSubscriptionsOfClosedStore(db, storeId);
+}
+
+/** Inside the caller's transaction, the store row already locked by it; then afterStoreClosed. */
 export async function closeStoreIn(tx: Tx, storeId: string, why: { reason: string | null; suggestionId?: string }) {
   const closedAt = new Date();
   await updateStoreRow(tx, storeId, { closedAt });
@@ -39,7 +46,7 @@ export async function closeStore(db: Db, storeId: string, reason: string | null)
     if (store.closedAt) throw new ApiError("conflict", ALREADY_CLOSED_FOR_ADMIN);
     return closeStoreIn(tx, storeId, { reason });
   });
-  await requestRebuild(db, `store closed for good: ${storeId}`);
+  await afterStoreClosed(db, storeId, `store closed for good: ${storeId}`);
   return closedAt;
 }
 

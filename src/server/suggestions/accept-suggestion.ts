@@ -16,7 +16,7 @@ import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { deleteStoreIn } from "../admin/stores/delete-store.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
-import { closeStoreIn } from "../stores/close-store.ts";
+import { afterStoreClosed, closeStoreIn } from "../stores/close-store.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { listingSchema, withScheme } from "../../shared/stores/listing-schema.ts";
@@ -120,8 +120,10 @@ export async function acceptSuggestion(db: Db, id: string, input: { value?: stri
       before: { status: statusBefore },
       after: { status: "accepted", applied },
     });
-    return { storeId: suggestion.groceryStoreId, applied };
+    return { storeId: suggestion.groceryStoreId, kind: suggestion.kind, applied };
   });
-  await requestRebuild(db, `suggestion ${id} accepted: ${outcome.storeId}`);
+  const why = `suggestion ${id} accepted: ${outcome.storeId}`;
+  if (outcome.kind === "closed") await afterStoreClosed(db, outcome.storeId, why);
+  else await requestRebuild(db, why);
   return { status: "accepted" as const, applied: outcome.applied };
 }

@@ -1,0 +1,93 @@
+// A store closed for good (ADR 045) is featured nowhere, so its monthly boost stops renewing: a paid
+// subscription ends with the period already paid, and the buyer is mailed why. Whether the closure
+// came from an admin's own action or an accepted 'closed for good' suggestion. On each engine, with
+// the real SDK against the local Stripe-compatible server.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boosts, storeSuggestions } from "../../db/schema.ts";
+import closeFn from "../../functions/admin-grocery-stores-close.ts";
+import acceptFn from "../../functions/admin-suggestions-accept.ts";
+import createSubscription from "../../functions/create-boost-subscription.ts";
+import { getStripe } from "../../src/server/payments/stripe-client.ts";
+import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
+import { adminCookie } from "../helpers/admin.ts";
+import { callFunction } from "../helpers/call-function.ts";
+import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
+import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
+import { readOutbox } from "../helpers/outbox.ts";
+import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { engine } from "../helpers/test-db.ts";
+
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
+let stripe: LocalStripe;
+let cityId: number;
+let admin: string;
+
+async function subscribe(storeId: string, email: string) {
+  const response = await callFunction(createSubscription, "/api/create", {
+    method: "POST",
+    body: { groceryStoreId: storeId, userEmail: email, userName: "Lee Grocer" },
+  });
+  await getStripe().paymentIntents.confirm(intentOf(response.body.clientSecret), { payment_method: "pm_card_visa" });
+  await stripe.flush();
+  const [boost] = await testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, storeId));
+  expect(boost).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+  return boost!;
+}
+
+async function expectEnded(boost: { stripeSubscriptionId: string | null }, email: string, storeName: string) {
+  expect((await getStripe().subscriptions.retrieve(boost.stripeSubscriptionId!)).cancel_at_period_end).toBe(true);
+  await stripe.flush();
+  const [row] = await testDb.db
+    .select()
+    .from(boosts)
+    .where(eq(boosts.stripeSubscriptionId, boost.stripeSubscriptionId!));
+  expect(row).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+  const mails = (await readOutbox(testDb.outbox)).filter(
+    (m) => m.to === email && m.subject === `Cancelled: the monthly boost of ${storeName}, marked closed for good`,
+  );
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain("nothing more will be charged");
+}
+
+beforeAll(async () => {
+  cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;
+  stripe = await startLocalStripe();
+  admin = await adminCookie();
+});
+
+afterAll(async () => {
+  await stopLocalStripe(stripe);
+});
+
+describe(`a closed store's boost on ${engine}`, () => {
+  it("stops renewing when an admin closes the store, and the buyer is told why", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Water Street Grocery" });
+    const boost = await subscribe(store.id, "lee@example.com");
+    const closed = await callFunction(closeFn, `/api/admin/grocery-stores/${store.id}/close`, {
+      method: "POST",
+      params: { id: store.id },
+      body: {},
+      headers: { cookie: admin },
+    });
+    expect(closed.status).toBe(200);
+    await expectEnded(boost, "lee@example.com", "Water Street Grocery");
+  });
+
+  it("stops renewing when a 'closed for good' suggestion is accepted", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Mill Pond Market" });
+    const boost = await subscribe(store.id, "sam@example.com");
+    const [suggestion] = await testDb.db
+      .insert(storeSuggestions)
+      .values({ groceryStoreId: store.id, kind: "closed", note: "Shut in October" })
+      .returning();
+    const accepted = await callFunction(acceptFn, `/api/admin/suggestions/${suggestion!.id}/accept`, {
+      method: "POST",
+      params: { id: suggestion!.id },
+      body: {},
+      headers: { cookie: admin },
+    });
+    expect(accepted.status).toBe(200);
+    await expectEnded(boost, "sam@example.com", "Mill Pond Market");
+  });
+});
