@@ -28,13 +28,14 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
   }
 }
 
-/** Owned, listed stores without a boost, past the two the listing editor's own test takes. */
+/** Owned, listed stores without a boost, past the two the listing editor's own test takes (the photos
+ * test takes the next two). */
 const ownedStores = () =>
   query<{ id: string; name: string; address: string; email: string; slug: string; city_slug: string }>(
     `select s.id, s.name, s.address, s.slug, c.slug as city_slug, lower(o.email) as email
        from grocery_stores s join store_owners o on o.id = s.owner_id join cities c on c.id = s.city_id
       where s.deleted_at is null and s.is_active and s.review_status = 'approved' and s.merged_into_id is null
-        and not exists (select 1 from boosts b where b.grocery_store_id = s.id)
+        and s.closed_at is null and not exists (select 1 from boosts b where b.grocery_store_id = s.id)
       order by s.id desc limit 2 offset 2`,
   );
 

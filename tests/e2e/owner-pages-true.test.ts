@@ -51,7 +51,7 @@ describe.each(VIEWPORTS)("at $width px", (viewport) => {
     const { page } = ui;
     const [row] = await query<{ total: number; sample: number }>(
       `select count(*)::int as total, count(*) filter (where is_sample)::int as sample from grocery_stores
-        where deleted_at is null and review_status = 'approved'`,
+        where deleted_at is null and review_status = 'approved' and merged_into_id is null and closed_at is null`,
     );
     await page.goto(`${baseUrl}/data`);
     const text = await page.locator("main").innerText();
