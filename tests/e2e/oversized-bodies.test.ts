@@ -63,12 +63,16 @@ describe("oversized request bodies through npm start", () => {
           if (framing === "declared" && bytes > MAX_REQUEST_BODY_BYTES && answer.status !== 413) {
             failures.push(`${route.method} ${route.path}: ${answer.status} instead of 413`);
           }
-          // A chunked body past the cap may be cut off (the server stops reading and hangs up).
+          // Never a server error.
           if (answer.status !== undefined && answer.status >= 500) {
             failures.push(`${route.method} ${route.path}: ${answer.status}`);
           }
-          if (answer.status === undefined && answer.written <= MAX_REQUEST_BODY_BYTES) {
-            failures.push(`${route.method} ${route.path}: no answer after ${answer.written} bytes`);
+          // A body within the cap must be answered. Past it, a cut-off is allowed wherever it comes:
+          // `written` counts what the client queued, and on loopback several MB of that sit in the
+          // two kernels' buffers unread, so it does not say how much the server read before it
+          // hung up (a 100 MB body was "cut off after 7 MB" against a 10 MB cap).
+          if (answer.status === undefined && bytes <= MAX_REQUEST_BODY_BYTES) {
+            failures.push(`${route.method} ${route.path}: no answer to ${bytes} bytes (${answer.written} sent)`);
           }
           const next = await stillServing(baseUrl).catch((error: Error) => error.message);
           if (next !== 200) {

@@ -56,6 +56,10 @@ export function sendBody(
             ? socket.write(`${size.toString(16)}\r\n`) && socket.write(piece) && socket.write("\r\n")
             : socket.write(piece);
           if (!more) return void socket.once("drain", writeMore);
+          // One chunk per turn of the event loop, so an answer is read as soon as it comes: written
+          // in one go, a refused body kept this loop busy while the server answered, gave up
+          // lingering and reset the connection, which dropped the unread answer.
+          return void setImmediate(writeMore);
         }
         if (!finished && options.chunked) socket.write("0\r\n\r\n");
       };
