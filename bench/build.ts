@@ -55,10 +55,11 @@ for (const stores of chosenSizes()) {
     const seedSeconds = (performance.now() - seedStart) / 1000;
 
     const distLink = join(root, "dist");
-    let sampler: { stop: () => number } | undefined;
+    let sampler: ReturnType<typeof samplePeakRss> | undefined;
     const built = await buildSite(process.cwd(), root, embedded.url, {
       distLink,
-      onStart: (pid) => (sampler = samplePeakRss(pid)),
+      // astro build, then its render workers side by side: the peak is their sum.
+      onStart: (pid) => (sampler ? sampler.add(pid) : (sampler = samplePeakRss(pid))),
     });
     const peakMb = sampler?.stop() ?? 0;
     const pages = countPages(built.dir);

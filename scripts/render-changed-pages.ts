@@ -5,9 +5,14 @@
 // returns only the rest (src/server/site-data/reuse-pages.ts); Astro's own page writer renders
 // those into the new folder. The client scripts and public files are the previous build's
 // (same code), linked. Then the security headers, as after any build.
-//   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build), BUILD_KEEPS_KEYS, DATABASE_URL
+//
+// As a render worker of a full build (RENDER_SHARD "i/n", ADR 051) it renders only its share of the
+// keyed pages into the folder astro build has just filled with everything else (its client scripts,
+// public files and unkeyed pages); site-builder then merges the keys and writes the headers.
+//   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build), BUILD_KEEPS_KEYS, DATABASE_URL,
+//        RENDER_SHARD (a render worker)
 //   argv: the code fingerprint the bundle must have been made from
-import { linkSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -30,8 +35,10 @@ const projectRoot = process.cwd();
 const fingerprint = process.argv[2] ?? "";
 const outDir = process.env.ASTRO_OUT_DIR ?? "";
 const previousDir = process.env.REUSE_BUILD_DIR ?? "";
+const worker = Boolean(process.env.RENDER_SHARD);
 const meta = readRenderBundle(projectRoot, fingerprint);
-if (!meta || !outDir || !previousDir) throw new Error("no render bundle from this code, or no previous build");
+if (!meta || !outDir || !(previousDir || worker))
+  throw new Error("no render bundle from this code, or no previous build");
 
 // Astro internals this relies on (astro is pinned by package-lock.json, which is in the fingerprint;
 // anything missing fails this run and site-builder falls back to a full build).
@@ -68,8 +75,15 @@ const { app } = (await import(pathToFileURL(join(bundle, meta.entry)).href)) as 
     setInternals(internals: unknown): void;
     setOptions(options: unknown): void;
     render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+    manifest: { pageMap?: Map<string, () => Promise<unknown>> };
   };
 };
+// Each render asks the page map for its page's module, by a dynamic import that Node resolves
+// again every time (about 7 % of a render): once per page module is enough.
+for (const [component, load] of app.manifest.pageMap ?? []) {
+  let loaded: Promise<unknown> | undefined;
+  app.manifest.pageMap!.set(component, () => (loaded ??= load()));
+}
 app.setInternals({
   pagesByKeys: new Map(meta.pageStyles.map(([key, styles]) => [key, { styles }])),
   entrySpecifierToBundleMap: new Map(meta.entrySpecifierToBundleMap),
@@ -102,14 +116,21 @@ const prerenderer = {
 
 mkdirSync(outDir, { recursive: true });
 // Every route's getStaticPaths: unchanged keyed pages are linked here, the rest come back to render.
+// A worker also gets the pages that are not keyed, which astro build has written already.
 const seen = new Set<string>();
 const paths = (await new StaticPaths(app).getAll()).filter(({ pathname }) => {
   const normalized = pathname.replace(/\/$/, "");
   if (seen.has(normalized)) return false;
   seen.add(normalized);
-  return true;
+  return !(worker && existsSync(join(outDir, outputFileOf(normalized))));
 });
 phaseDone("data, keys and links");
+
+/** A page's file in the output folder (build.format "directory"): "/a/b" is a/b/index.html. */
+function outputFileOf(pathname: string): string {
+  const path = pathname.replace(/^\//, "");
+  return /\.[a-z]+$/.test(path) ? path : join(path, "index.html");
+}
 
 const written = new Set<string>();
 let next = 0;
@@ -118,13 +139,21 @@ const renderNext = async () => {
     const result = await renderPath({ prerenderer, pathname: item.pathname, route: item.route, options, logger });
     if (!result) continue;
     await mkdir(result.outFolder, { recursive: true });
-    // A new file: pages linked from the live build are never among the rendered ones.
-    await writeFile(result.outFile, result.body, { flag: "wx" });
+    // A new file: pages linked from the live build are never among the rendered ones. A worker may
+    // meet a page astro build wrote under another name (404.html): that one stays.
+    try {
+      await writeFile(result.outFile, result.body, { flag: "wx" });
+    } catch (error) {
+      if (worker && (error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      throw error;
+    }
     written.add(relative(outDir, fileURLToPath(result.outFile)));
   }
 };
 await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
 phaseDone(`render ${paths.length} pages`);
+
+if (worker) process.exit(0);
 
 // The client build's output and the public files, as the previous build (same code) has them.
 const filesUnder = (dir: string) =>

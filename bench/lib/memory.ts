@@ -25,13 +25,19 @@ function treeRssKb(pid: number): number {
   return rssKb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRssKb(child), 0);
 }
 
-/** Samples the tree's RSS every `intervalMs`; `stop()` returns the peak in MB. */
-export function samplePeakRss(pid: number, intervalMs = 100): { stop: () => number } {
-  let peakKb = treeRssKb(pid);
+/**
+ * Samples the summed RSS of the trees rooted at `pid` and at any process `add`ed later (a build's
+ * render workers run beside each other: ADR 051) every `intervalMs`; `stop()` returns the peak in MB.
+ */
+export function samplePeakRss(pid: number, intervalMs = 100): { add: (pid: number) => void; stop: () => number } {
+  const roots = [pid];
+  const sample = () => roots.reduce((sum, root) => sum + treeRssKb(root), 0);
+  let peakKb = sample();
   const timer = setInterval(() => {
-    peakKb = Math.max(peakKb, treeRssKb(pid));
+    peakKb = Math.max(peakKb, sample());
   }, intervalMs);
   return {
+    add: (next) => roots.push(next),
     stop: () => {
       clearInterval(timer);
       return Math.round(peakKb / 1024);

@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
 import { listedStore } from "./store-visibility.ts";
+import { inTowns } from "./town-share.ts";
 
 // Re-exported for the queries that imported it from here before ADR 024 moved it.
 export { listedStore };
@@ -30,8 +31,13 @@ function citiesWithCounts(db: Db) {
     .$dynamic();
 }
 
-export async function listCities(db: Db, options: { onlyWithStores?: boolean } = {}): Promise<CityWithCounts[]> {
-  const query = citiesWithCounts(db).orderBy(asc(cities.name), asc(cities.state));
+export async function listCities(
+  db: Db,
+  options: { onlyWithStores?: boolean; towns?: number[] } = {},
+): Promise<CityWithCounts[]> {
+  const query = citiesWithCounts(db)
+    .where(inTowns(cities.id, options.towns))
+    .orderBy(asc(cities.name), asc(cities.state));
   if (options.onlyWithStores) query.having(sql`count(${groceryStores.id}) > 0`);
   return query;
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
+import { inTowns } from "./town-share.ts";
 import { closedLongAgo, closedPageStore, listedStore, reachableStore } from "./store-visibility.ts";
 
 const { searchVector: _searchVector, ...storeFields } = getTableColumns(groceryStores);
@@ -53,9 +54,10 @@ export function listRecentStores(db: Db, limit: number): Promise<StoreRow[]> {
 }
 
 /** Every listed store, for building all store pages with one query. */
-export function listAllStores(db: Db): Promise<StoreRow[]> {
+/** Every listed store, or only those of `towns` (a render worker's: ADR 051). */
+export function listAllStores(db: Db, towns?: number[]): Promise<StoreRow[]> {
   return stores(db)
-    .where(listedStore)
+    .where(and(listedStore, inTowns(groceryStores.cityId, towns)))
     .orderBy(asc(cities.slug), ...storeRanking);
 }
 
@@ -83,8 +85,10 @@ export async function getStoreByBareSlug(db: Db, storeSlug: string): Promise<Sto
 }
 
 /** Stores closed for good whose 'Permanently closed' page is still up (ADR 045). */
-export function listClosedStorePages(db: Db): Promise<StoreRow[]> {
-  return stores(db).where(closedPageStore).orderBy(asc(groceryStores.id));
+export function listClosedStorePages(db: Db, towns?: number[]): Promise<StoreRow[]> {
+  return stores(db)
+    .where(and(closedPageStore, inTowns(groceryStores.cityId, towns)))
+    .orderBy(asc(groceryStores.id));
 }
 
 /**

@@ -106,10 +106,14 @@ export interface KnownFiles {
  * reading it again (ADR 025). After astro build, that is checked by inode, size and time; a data-only
  * rebuild says which files it linked, which saves looking at each of them (ADR 027).
  */
-export async function writeSecurityHeaders(outDir: string, known?: KnownFiles): Promise<number> {
-  const { REUSE_BUILD_DIR, BUILD_KEEPS_KEYS } = env();
+export async function writeSecurityHeaders(
+  outDir: string,
+  known?: KnownFiles,
+  // Inside a build process these come from its environment; site-builder passes them after render workers.
+  { previousBuild = env().REUSE_BUILD_DIR, keepHashes = Boolean(env().BUILD_KEEPS_KEYS) } = {},
+): Promise<number> {
   const hashes = new Set<string>();
-  const previous = readKnownHashes(REUSE_BUILD_DIR);
+  const previous = readKnownHashes(previousBuild);
   const next = new Map<string, FileHashes>();
   const lists = new HashLists();
   const files = (known?.files ?? (await htmlFiles(outDir))).filter((file) => file.endsWith(".html"));
@@ -130,7 +134,7 @@ export async function writeSecurityHeaders(outDir: string, known?: KnownFiles): 
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
-  if (BUILD_KEEPS_KEYS) {
+  if (keepHashes) {
     await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
     await writeKnownHashes(outDir, next, lists);
   }
@@ -150,6 +154,8 @@ export function securityHeaders(): AstroIntegration {
     name: "security-headers",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
+        // Render workers are still writing pages: site-builder writes the headers after them (ADR 051).
+        if (env().KEYED_PAGES_LATER) return;
         const count = await writeSecurityHeaders(fileURLToPath(dir));
         logger.info(`_headers written: ${count} inline script hashes allowed`);
       },

@@ -1,7 +1,8 @@
 // Every dataset the static build reads, each loaded once per build. Astro renders all routes in one
 // process, so the store list that the store pages, the city pages, best deals and the
 // sitemap all need costs one query instead of five. A build is a fresh process (npm start and
-// Netlify both spawn one), so nothing here outlives the data it was read from.
+// Netlify both spawn one), so nothing here outlives the data it was read from. A render worker
+// (ADR 051) reads only its share of the towns, with their stores.
 import { getDb } from "../../../db/client.ts";
 import { boostViewSample } from "../../../db/queries/boost-views.ts";
 import { currentCirculars } from "../../../db/queries/circulars.ts";
@@ -24,24 +25,41 @@ import { serializeCity } from "../cities/serialize.ts";
 import { serializePhotos } from "../photos/serialize.ts";
 import type { StorePhotoJson } from "../../shared/photos/photos.ts";
 import { serializeStore } from "../stores/serialize.ts";
+import { agreedSplit, renderShare, splitTowns } from "./render-share.ts";
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => (loaded ??= load());
 }
 
+/** A render worker's towns (ADR 051), or undefined: every town. */
+const shareTowns = once(async (): Promise<number[] | undefined> => {
+  const share = renderShare();
+  if (!share) return undefined;
+  const split = await agreedSplit(async () => {
+    const towns = await listCities(await getDb());
+    return splitTowns(
+      towns.map(({ city, storeCount }) => ({ id: city.id, storeCount })),
+      share.count,
+    );
+  });
+  return split[share.index] ?? [];
+});
+
 /** Every listed store, ordered by town and ranked within it (boosted, verified owner, votes, rating). */
 export const loadStores = once(async (): Promise<StoreJson[]> =>
-  (await listAllStores(await getDb())).map(serializeStore),
+  (await listAllStores(await getDb(), await shareTowns())).map(serializeStore),
 );
 
 /** Stores closed for good whose 'Permanently closed' page is still up (ADR 045): listed nowhere else. */
 export const loadClosedStores = once(async (): Promise<StoreJson[]> =>
-  (await listClosedStorePages(await getDb())).map(serializeStore),
+  (await listClosedStorePages(await getDb(), await shareTowns())).map(serializeStore),
 );
 
 /** Every town, with or without stores, in the order of GET /api/cities/all. */
-export const loadCities = once(async (): Promise<CityJson[]> => (await listCities(await getDb())).map(serializeCity));
+export const loadCities = once(async (): Promise<CityJson[]> =>
+  (await listCities(await getDb(), { towns: await shareTowns() })).map(serializeCity),
+);
 
 export const loadFeaturedStores = once(async () =>
   (await listFeaturedStores(await getDb(), FEATURED_LIMIT)).map(serializeStore),

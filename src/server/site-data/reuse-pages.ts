@@ -7,10 +7,11 @@
 //
 // Each build keeps its keys beside its folder (`<build>.keys/pages/<route>.json`), so the next build
 // compares with exactly the pages the previous folder holds.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { link, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { env } from "../../config/env.ts";
+import { renderShare } from "./render-share.ts";
 
 interface KeyedEntry {
   cacheKey: string;
@@ -18,11 +19,34 @@ interface KeyedEntry {
 
 const pageKeysDirOf = (buildDir: string) => join(`${buildDir.replace(/\/$/, "")}.keys`, "pages");
 
+const keysFileOf = (buildDir: string, route: string) => join(pageKeysDirOf(buildDir), `${route}.json`);
+
 function readKeys(buildDir: string, route: string): Record<string, string> {
   try {
-    return JSON.parse(readFileSync(join(pageKeysDirOf(buildDir), `${route}.json`), "utf8")) as Record<string, string>;
+    return JSON.parse(readFileSync(keysFileOf(buildDir, route), "utf8")) as Record<string, string>;
   } catch {
     return {};
+  }
+}
+
+const SHARD_KEYS = /^(.+)~\d+\.json$/;
+
+/**
+ * After the render workers of a full build (ADR 051): each wrote its share's keys as
+ * `<route>~<i>.json`; the build keeps one file per route, as a single process writes it.
+ */
+export function mergeShardKeys(buildDir: string): void {
+  const dir = pageKeysDirOf(buildDir);
+  const shares = new Map<string, string[]>();
+  for (const name of readdirSync(dir)) {
+    const route = SHARD_KEYS.exec(name)?.[1];
+    if (route) shares.set(route, [...(shares.get(route) ?? []), name]);
+  }
+  for (const [route, names] of shares) {
+    const keys: Record<string, string> = {};
+    for (const name of names) Object.assign(keys, readKeys(buildDir, name.replace(/\.json$/, "")));
+    writeFileSync(keysFileOf(buildDir, route), JSON.stringify(keys));
+    for (const name of names) rmSync(join(dir, name));
   }
 }
 
@@ -66,13 +90,17 @@ export async function reuseUnchangedPages<T extends KeyedEntry>(
   entries: T[],
   file: (entry: T) => string,
 ): Promise<T[]> {
-  const { ASTRO_OUT_DIR: outDir, REUSE_BUILD_DIR: previousDir, BUILD_KEEPS_KEYS } = env();
+  const { ASTRO_OUT_DIR: outDir, REUSE_BUILD_DIR: previousDir, BUILD_KEEPS_KEYS, KEYED_PAGES_LATER } = env();
   // Only builds made by site-builder (npm start) keep keys; a plain `astro build` renders everything.
   if (!BUILD_KEEPS_KEYS) return entries;
+  // The render workers that follow render (or link) these pages and record their keys (ADR 051).
+  if (KEYED_PAGES_LATER) return [];
+  // A render worker's entries are its towns' pages already (build-data.ts): it records their keys apart.
+  const share = renderShare();
   const keys: Record<string, string> = {};
   for (const entry of entries) keys[file(entry)] = entry.cacheKey;
   mkdirSync(pageKeysDirOf(outDir), { recursive: true });
-  writeFileSync(join(pageKeysDirOf(outDir), `${route}.json`), JSON.stringify(keys));
+  writeFileSync(keysFileOf(outDir, share ? `${route}~${share.index}` : route), JSON.stringify(keys));
   if (!previousDir || !existsSync(previousDir)) return entries;
 
   const previous = readKeys(previousDir, route);
