@@ -141,13 +141,17 @@ function weightFigures(siteDir: string) {
   recordFigure("/cities (raw HTML), 15,000 stores", `${weights["/cities KB"]} KB`, "<= 150 KB (was 587 KB)");
 }
 
-/** Seconds per phase of a data-only rebuild, as scripts/render-changed-pages.ts recorded them. */
-function rebuildPhases(buildDir: string): Record<string, number> | string {
-  try {
-    return JSON.parse(readFileSync(join(`${buildDir}.keys`, "rebuild-phases.json"), "utf8")) as Record<string, number>;
-  } catch {
-    return "(not recorded)";
-  }
+/** Seconds per phase of a data-only rebuild: site-builder's steps, and each render worker's. */
+function rebuildPhases(buildDir: string): Record<string, Record<string, number>> | string {
+  const keysDir = `${buildDir}.keys`;
+  const files = readdirSync(keysDir).filter((name) => name.startsWith("rebuild-phases"));
+  if (!files.length) return "(not recorded)";
+  return Object.fromEntries(
+    files.map((name) => [
+      name.replace(/^rebuild-phases-?|\.json$/g, "") || "site-builder",
+      JSON.parse(readFileSync(join(keysDir, name), "utf8")) as Record<string, number>,
+    ]),
+  );
 }
 
 /**

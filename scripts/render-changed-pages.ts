@@ -1,24 +1,23 @@
-// A data-only rebuild (ADR 027), run by site-builder in a fresh Node process when the last full
-// build came from the same code: renders pages with the render bundle that build kept
-// (scripts/lib/render-bundle.ts), so no Vite start-up and no bundling. Page selection is the
-// pages' own: each route's getStaticPaths links its unchanged pages from the previous build and
-// returns only the rest (src/server/site-data/reuse-pages.ts); Astro's own page writer renders
-// those into the new folder. The client scripts and public files are the previous build's
-// (same code), linked. Then the security headers, as after any build.
-//
-// As a render worker of a full build (RENDER_SHARD "i/n", ADR 051) it renders only its share of the
-// keyed pages into the folder astro build has just filled with everything else (its client scripts,
-// public files and unkeyed pages); site-builder then merges the keys and writes the headers.
-//   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build), BUILD_KEEPS_KEYS, DATABASE_URL,
-//        RENDER_SHARD (a render worker)
+// A render worker (ADR 027, ADR 051), run by site-builder in a fresh Node process: renders pages
+// with the render bundle the last full build from the same code kept (scripts/lib/render-bundle.ts),
+// so no Vite start-up and no bundling. Each of site-builder's workers reads only its share of the
+// towns and renders their pages (RENDER_SHARD "i/n", src/server/site-data/render-share.ts). Page
+// selection is the pages' own: each route's getStaticPaths links its unchanged pages from the
+// previous build, if any, and returns only the rest (src/server/site-data/reuse-pages.ts); Astro's
+// own page writer renders those into the new folder. The pages that are not a town's (home, town
+// list, sitemap...) need every town: in a data-only rebuild one more process, told RENDER_UNKEYED and
+// KEYED_PAGES_LATER (so the towns' routes return nothing), renders them; in a full build astro build
+// has written them. site-builder then links the client scripts and public files, merges the keys and
+// writes the headers.
+//   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build, if any), BUILD_KEEPS_KEYS,
+//        DATABASE_URL, RENDER_SHARD, RENDER_UNKEYED
 //   argv: the code fingerprint the bundle must have been made from
-import { existsSync, linkSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { writeSecurityHeaders } from "./lib/security-headers-integration.ts";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
-import { keyedFiles } from "../src/server/site-data/reuse-pages.ts";
+import { keyedPagesToRender } from "../src/server/site-data/reuse-pages.ts";
 
 const CONCURRENCY = 4; // as astro.config.mjs build.concurrency: rendering overlaps the writes
 
@@ -34,11 +33,10 @@ const phaseDone = (name: string) => {
 const projectRoot = process.cwd();
 const fingerprint = process.argv[2] ?? "";
 const outDir = process.env.ASTRO_OUT_DIR ?? "";
-const previousDir = process.env.REUSE_BUILD_DIR ?? "";
-const worker = Boolean(process.env.RENDER_SHARD);
+const shard = process.env.RENDER_SHARD;
+const renderUnkeyed = Boolean(process.env.RENDER_UNKEYED);
 const meta = readRenderBundle(projectRoot, fingerprint);
-if (!meta || !outDir || !(previousDir || worker))
-  throw new Error("no render bundle from this code, or no previous build");
+if (!meta || !outDir) throw new Error("no render bundle from this code, or no output folder");
 
 // Astro internals this relies on (astro is pinned by package-lock.json, which is in the fingerprint;
 // anything missing fails this run and site-builder falls back to a full build).
@@ -115,14 +113,15 @@ const prerenderer = {
 };
 
 mkdirSync(outDir, { recursive: true });
-// Every route's getStaticPaths: unchanged keyed pages are linked here, the rest come back to render.
-// A worker also gets the pages that are not keyed, which astro build has written already.
+// Every route's getStaticPaths: unchanged keyed pages are linked here, the rest come back to render,
+// with every page that is not a town's, which only the RENDER_UNKEYED process renders.
+const toRender = keyedPagesToRender();
 const seen = new Set<string>();
 const paths = (await new StaticPaths(app).getAll()).filter(({ pathname }) => {
   const normalized = pathname.replace(/\/$/, "");
   if (seen.has(normalized)) return false;
   seen.add(normalized);
-  return !(worker && existsSync(join(outDir, outputFileOf(normalized))));
+  return renderUnkeyed || toRender.has(outputFileOf(normalized));
 });
 phaseDone("data, keys and links");
 
@@ -132,46 +131,24 @@ function outputFileOf(pathname: string): string {
   return /\.[a-z]+$/.test(path) ? path : join(path, "index.html");
 }
 
-const written = new Set<string>();
 let next = 0;
 const renderNext = async () => {
   for (let item = paths[next++]; item; item = paths[next++]) {
     const result = await renderPath({ prerenderer, pathname: item.pathname, route: item.route, options, logger });
     if (!result) continue;
     await mkdir(result.outFolder, { recursive: true });
-    // A new file: pages linked from the live build are never among the rendered ones. A worker may
-    // meet a page astro build wrote under another name (404.html): that one stays.
-    try {
-      await writeFile(result.outFile, result.body, { flag: "wx" });
-    } catch (error) {
-      if (worker && (error as NodeJS.ErrnoException).code === "EEXIST") continue;
-      throw error;
-    }
-    written.add(relative(outDir, fileURLToPath(result.outFile)));
+    // A new file: pages linked from the previous build are never among the rendered ones.
+    await writeFile(result.outFile, result.body, { flag: "wx" });
   }
 };
 await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
 phaseDone(`render ${paths.length} pages`);
 
-if (worker) process.exit(0);
-
-// The client build's output and the public files, as the previous build (same code) has them.
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
-const assets = [
-  ...filesUnder(config.publicDir),
-  ...filesUnder(join(previousDir, "_astro")).map((f) => join("_astro", f)),
-];
-for (const path of assets) {
-  mkdirSync(dirname(join(outDir, path)), { recursive: true });
-  linkSync(join(previousDir, path), join(outDir, path));
-}
-
-phaseDone("link assets");
-await writeSecurityHeaders(outDir, { files: [...new Set([...keyedFiles(outDir), ...written, ...assets])], written });
-phaseDone("_headers");
-writeFileSync(join(`${outDir.replace(/\/$/, "")}.keys`, "rebuild-phases.json"), JSON.stringify(phases));
+const keysDir = `${outDir.replace(/\/$/, "")}.keys`;
+mkdirSync(keysDir, { recursive: true });
+writeFileSync(
+  join(keysDir, `rebuild-phases-${shard ? shard.replace("/", "-of-") : "other-pages"}.json`),
+  JSON.stringify(phases),
+);
 // The pages' database pool would keep the process alive.
 process.exit(0);

@@ -4,7 +4,17 @@
 // only reads (src/server/site-data/reuse-pages.ts, ADR 025); it does so without `astro build`,
 // with the render bundle the last full build kept (scripts/render-changed-pages.ts, ADR 027).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -74,7 +84,7 @@ export async function buildInto(
   let fast = false;
   if (build.reuseBuildDir && readRenderBundle(projectRoot, build.fingerprint)) {
     try {
-      await withBuildLock(projectRoot, () => spawnBuild(projectRoot, outDir, databaseUrl, build, "pages"));
+      await withBuildLock(projectRoot, () => renderChangedPages(projectRoot, outDir, databaseUrl, build));
       fast = true;
     } catch (error) {
       // Never worse than before: whatever went wrong, a full build from scratch follows.
@@ -168,23 +178,14 @@ async function buildWithWorkers(
   heapMb?: number,
 ): Promise<void> {
   let rendered: Promise<{ error: unknown } | undefined> | undefined;
-  const renderShares = () =>
-    Promise.all(
-      Array.from({ length: workers }, (_, index) =>
-        spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", undefined, {
-          RENDER_SHARD: `${index}/${workers}`,
-        }),
-      ),
-    ).then(
+  const renderAll = () =>
+    renderShares(projectRoot, outDir, databaseUrl, options, workers, { unkeyed: false }).then(
       () => undefined,
-      (error: unknown) => {
-        cancelBuild();
-        return { error };
-      },
+      (error: unknown) => ({ error }),
     );
   try {
     await spawnBuild(projectRoot, outDir, databaseUrl, options, "astro", heapMb, { KEYED_PAGES_LATER: "1" }, () => {
-      rendered ??= renderShares();
+      rendered ??= renderAll();
     });
   } catch (error) {
     if (rendered) {
@@ -196,8 +197,75 @@ async function buildWithWorkers(
   if (!rendered) throw new Error("astro build kept no render bundle for the render workers");
   const failed = await rendered;
   if (failed) throw failed.error;
-  mergeShardKeys(outDir);
   await writeSecurityHeaders(outDir, undefined, { previousBuild: options.reuseBuildDir, keepHashes: true });
+}
+
+/**
+ * A data-only rebuild (ADR 027): render workers link the unchanged pages from the previous build and
+ * render the rest, and one more process renders every page that is not a town's; then the client scripts
+ * and public files, the same code's, are linked from the previous build, and the headers written.
+ * Seconds per step go beside the build for the build bench (rebuild-phases.json).
+ */
+async function renderChangedPages(
+  projectRoot: string,
+  outDir: string,
+  databaseUrl: string | undefined,
+  options: AstroBuildOptions & { fingerprint: string; reuseBuildDir?: string },
+): Promise<void> {
+  const previousDir = options.reuseBuildDir;
+  const bundle = readRenderBundle(projectRoot, options.fingerprint);
+  if (!previousDir || !bundle) throw new Error("no previous build, or no render bundle from this code");
+  const phases: Record<string, number> = {};
+  let start = performance.now();
+  const phaseDone = (name: string) => {
+    phases[name] = Number(((performance.now() - start) / 1000).toFixed(2));
+    start = performance.now();
+  };
+  await renderShares(projectRoot, outDir, databaseUrl, options, renderWorkerCount(), { unkeyed: true });
+  phaseDone("render workers");
+  linkAssets(previousDir, outDir, bundle.config.publicDir);
+  phaseDone("link assets");
+  await writeSecurityHeaders(outDir, undefined, { previousBuild: previousDir, keepHashes: true });
+  phaseDone("_headers");
+  writeFileSync(join(keysDirOf(outDir), "rebuild-phases.json"), JSON.stringify(phases));
+}
+
+/** Runs the render workers side by side, each on its share of the towns, then merges their keys. */
+async function renderShares(
+  projectRoot: string,
+  outDir: string,
+  databaseUrl: string | undefined,
+  options: AstroBuildOptions,
+  workers: number,
+  { unkeyed }: { unkeyed: boolean },
+): Promise<void> {
+  const shares = Array.from({ length: workers }, (_, index) => ({ RENDER_SHARD: `${index}/${workers}` }));
+  // The other pages (home, town list, sitemap...) read every town: one more process, which keys nothing.
+  const others = unkeyed ? [{ RENDER_UNKEYED: "1", KEYED_PAGES_LATER: "1" }] : [];
+  try {
+    await Promise.all(
+      [...shares, ...others].map((env) =>
+        spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", undefined, env),
+      ),
+    );
+  } catch (error) {
+    cancelBuild();
+    throw error;
+  }
+  mergeShardKeys(outDir);
+}
+
+/** The client build's output and the public files, as the previous build (same code) has them. */
+function linkAssets(previousDir: string, outDir: string, publicDir: string): void {
+  const filesUnder = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  const assets = [...filesUnder(publicDir), ...filesUnder(join(previousDir, "_astro")).map((f) => join("_astro", f))];
+  for (const path of assets) {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    linkSync(join(previousDir, path), join(outDir, path));
+  }
 }
 
 /** `astro build`, or the data-only rebuild with the kept render bundle ("pages"). */

@@ -50,12 +50,6 @@ export function mergeShardKeys(buildDir: string): void {
   }
 }
 
-/** Every keyed page of a build (rendered or linked), by its file relative to the build folder. */
-export function keyedFiles(buildDir: string): string[] {
-  const dir = pageKeysDirOf(buildDir);
-  return readdirSync(dir).flatMap((name) => Object.keys(readKeys(buildDir, name.replace(/\.json$/, ""))));
-}
-
 /** Links in flight at once: the file system overlaps them (about 15,000 per rebuild at 15,000 stores). */
 const PARALLEL_LINKS = 16;
 
@@ -81,6 +75,15 @@ async function linkFromPrevious(previousDir: string, outDir: string, paths: stri
   return failed;
 }
 
+// Shared between the render bundle's copy of this module and the render worker's own (ADR 051).
+const TO_RENDER = Symbol.for("small-town-grocers.keyed-pages-to-render");
+
+/** The keyed pages this process's getStaticPaths returned to render: its towns' new and changed pages. */
+export function keyedPagesToRender(): Set<string> {
+  const global = globalThis as { [TO_RENDER]?: Set<string> };
+  return (global[TO_RENDER] ??= new Set());
+}
+
 /**
  * The entries Astro still has to render; the others are linked from the previous build.
  * `file` gives an entry's output file relative to the build folder ("cities/x/index.html").
@@ -101,11 +104,14 @@ export async function reuseUnchangedPages<T extends KeyedEntry>(
   for (const entry of entries) keys[file(entry)] = entry.cacheKey;
   mkdirSync(pageKeysDirOf(outDir), { recursive: true });
   writeFileSync(keysFileOf(outDir, share ? `${route}~${share.index}` : route), JSON.stringify(keys));
-  if (!previousDir || !existsSync(previousDir)) return entries;
-
-  const previous = readKeys(previousDir, route);
-  const unchanged = entries.filter((entry) => previous[file(entry)] === entry.cacheKey);
-  const failed = await linkFromPrevious(previousDir, outDir, unchanged.map(file));
-  const linked = new Set(unchanged.filter((entry) => !failed.has(file(entry))));
-  return entries.filter((entry) => !linked.has(entry));
+  let rendered = entries;
+  if (previousDir && existsSync(previousDir)) {
+    const previous = readKeys(previousDir, route);
+    const unchanged = entries.filter((entry) => previous[file(entry)] === entry.cacheKey);
+    const failed = await linkFromPrevious(previousDir, outDir, unchanged.map(file));
+    const linked = new Set(unchanged.filter((entry) => !failed.has(file(entry))));
+    rendered = entries.filter((entry) => !linked.has(entry));
+  }
+  for (const entry of rendered) keyedPagesToRender().add(file(entry));
+  return rendered;
 }
