@@ -53,8 +53,7 @@ export function listRecentStores(db: Db, limit: number): Promise<StoreRow[]> {
   return stores(db).where(listedStore).orderBy(desc(groceryStores.createdAt), asc(groceryStores.id)).limit(limit);
 }
 
-/** Every listed store, for building all store pages with one query. */
-/** Every listed store, or only those of `towns` (a render worker's: ADR 051). */
+/** Every listed store, for building all store pages with one query, or only those of `towns` (a render worker's: ADR 051). */
 export function listAllStores(db: Db, towns?: number[]): Promise<StoreRow[]> {
   return stores(db)
     .where(and(listedStore, inTowns(groceryStores.cityId, towns)))
@@ -85,6 +84,19 @@ export async function getStoreByBareSlug(db: Db, storeSlug: string): Promise<Sto
 }
 
 /** Stores closed for good whose 'Permanently closed' page is still up (ADR 045). */
+/**
+ * Every listed store's address, in listAllStores's order: what the sitemap needs, without reading
+ * every store whole in the build process that renders it (ADR 051).
+ */
+export function listStoreAddresses(db: Db): Promise<Array<{ id: string; slug: string; citySlug: string }>> {
+  return db
+    .select({ id: groceryStores.id, slug: groceryStores.slug, citySlug: cities.slug })
+    .from(groceryStores)
+    .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+    .where(listedStore)
+    .orderBy(asc(cities.slug), ...storeRanking);
+}
+
 export function listClosedStorePages(db: Db, towns?: number[]): Promise<StoreRow[]> {
   return stores(db)
     .where(and(closedPageStore, inTowns(groceryStores.cityId, towns)))

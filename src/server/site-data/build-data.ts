@@ -12,6 +12,7 @@ import type { StorePhoto } from "../../../db/schema.ts";
 import {
   listAllStores,
   listClosedStorePages,
+  listStoreAddresses,
   listFeaturedStores,
   listRecentStores,
 } from "../../../db/queries/stores.ts";
@@ -50,6 +51,9 @@ const shareTowns = once(async (): Promise<number[] | undefined> => {
 export const loadStores = once(async (): Promise<StoreJson[]> =>
   (await listAllStores(await getDb(), await shareTowns())).map(serializeStore),
 );
+
+/** Every listed store's address, for the sitemap: all towns, a few fields each. */
+export const loadStoreAddresses = once(async () => listStoreAddresses(await getDb()));
 
 /** Stores closed for good whose 'Permanently closed' page is still up (ADR 045): listed nowhere else. */
 export const loadClosedStores = once(async (): Promise<StoreJson[]> =>

@@ -85,19 +85,22 @@ export function keyedPagesToRender(): Set<string> {
 }
 
 /**
- * The entries Astro still has to render; the others are linked from the previous build.
+ * The entries Astro still has to render, of those `load` gives; the others are linked from the
+ * previous build.
  * `file` gives an entry's output file relative to the build folder ("cities/x/index.html").
  */
 export async function reuseUnchangedPages<T extends KeyedEntry>(
   route: string,
-  entries: T[],
+  load: () => Promise<T[]>,
   file: (entry: T) => string,
 ): Promise<T[]> {
   const { ASTRO_OUT_DIR: outDir, REUSE_BUILD_DIR: previousDir, BUILD_KEEPS_KEYS, KEYED_PAGES_LATER } = env();
+  // The render workers render (or link) these pages and record their keys (ADR 051): this process
+  // does not even read their data.
+  if (KEYED_PAGES_LATER) return [];
+  const entries = await load();
   // Only builds made by site-builder (npm start) keep keys; a plain `astro build` renders everything.
   if (!BUILD_KEEPS_KEYS) return entries;
-  // The render workers that follow render (or link) these pages and record their keys (ADR 051).
-  if (KEYED_PAGES_LATER) return [];
   // A render worker's entries are its towns' pages already (build-data.ts): it records their keys apart.
   const share = renderShare();
   const keys: Record<string, string> = {};

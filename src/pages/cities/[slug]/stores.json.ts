@@ -10,13 +10,19 @@ import type { CityJson } from "../../../shared/api/city.ts";
 import type { StoreJson } from "../../../shared/api/store.ts";
 
 export const getStaticPaths = (async () => {
-  const entries = (await loadCityPages())
-    .filter(({ stores }) => stores.length > 0)
-    .map(({ city, stores }) => {
-      const props = { city, stores };
-      return { params: { slug: city.slug }, props, cacheKey: pageCacheKey(props) };
-    });
-  return reuseUnchangedPages("town-stores", entries, ({ params }) => `cities/${params.slug}/stores.json`);
+  return reuseUnchangedPages(
+    "town-stores",
+    async () => {
+      const entries = (await loadCityPages())
+        .filter(({ stores }) => stores.length > 0)
+        .map(({ city, stores }) => {
+          const props = { city, stores };
+          return { params: { slug: city.slug }, props, cacheKey: pageCacheKey(props) };
+        });
+      return entries;
+    },
+    ({ params }) => `cities/${params.slug}/stores.json`,
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ city: CityJson; stores: StoreJson[] }> = ({ props }) =>
