@@ -72,11 +72,11 @@ export default function DealCard({
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <a href={storeHref(store)} className="btn-primary">
             View Details<span className="sr-only"> for {store.name}</span>
-            <StoreIcon name="arrow" className="size-5" />
+            <StoreIcon name="arrow" />
           </a>
           {website && (
             <a href={website} target="_blank" rel="noopener nofollow ugc" className="btn-outline">
-              <StoreIcon name="globe" className="size-5 shrink-0" />
+              <StoreIcon name="globe" className="shrink-0" />
               Website
               <span className="sr-only"> of {store.name} (opens in a new tab)</span>
             </a>

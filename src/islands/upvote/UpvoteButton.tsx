@@ -101,7 +101,7 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
         .filter(Boolean)
         .join(" ")}
     >
-      <Icon name="heart" className={blocked ? "size-5 fill-current" : "size-5"} />
+      <Icon name="heart" className={blocked ? "fill-current" : undefined} />
       <span className="sr-only">Upvote this store, </span>
       <span>{pending ? "..." : plural(count, "vote")}</span>
     </button>

@@ -60,7 +60,7 @@ export default function StoreProfile({
           </div>
           {/* The street too: on a phone this first screen is where a shopper looks for it. */}
           <p className="mt-2 flex items-start gap-1.5 text-lg text-ink-700">
-            <StoreIcon name="pin" className="mt-1 size-5 shrink-0 text-leaf-700" />
+            <StoreIcon name="pin" className="mt-1 shrink-0 text-leaf-700" />
             <span>
               {store.address?.trim() && <span className="max-sm:block">{store.address.trim()}, </span>}
               {store.cityName}, {store.state}
@@ -96,7 +96,7 @@ export default function StoreProfile({
             </a>
           )}
           <a href={`/boost-profile/${id}`} data-boost-view="off" hidden={boosted} className="btn-accent">
-            <StoreIcon name="rocket" className="size-5" />
+            <StoreIcon name="rocket" />
             Boost This Shop
           </a>
         </div>
