@@ -83,7 +83,7 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
         </p>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-3 max-w-xl space-y-4">
-          <p className="text-ink-700">Is something about {storeName} wrong? Tell us and our team will check it.</p>
+          <p className="text-ink-700">{`Is something about ${storeName} wrong? Tell us and our team will check it.`}</p>
           {hydrated && (
             <>
               <Field id={`${id}-kind`} label="What is wrong?" error={errors.kind}>

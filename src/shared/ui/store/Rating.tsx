@@ -23,10 +23,7 @@ export default function Rating({ store, size = "sm", withSource = false }: Props
         {rating.toFixed(1)}
         <span className="sr-only"> out of 5,</span>
       </span>
-      <span className="text-ink-600">
-        ({plural(count, "review")}
-        {withSource && `, ${source}`})
-      </span>
+      <span className="text-ink-600">{`(${plural(count, "review")}${withSource ? `, ${source}` : ""})`}</span>
     </p>
   );
 }

@@ -79,9 +79,7 @@ export default function VenueSections({ store, venue }: { store: StoreJson; venu
                     <StoreIcon key={n} name="star" className={n <= Math.round(rating) ? "fill-honey-400" : undefined} />
                   ))}
                 </p>
-                <p className="text-sm text-ink-600">
-                  Based on {plural(count, "review")}, {source}
-                </p>
+                <p className="text-sm text-ink-600">{`Based on ${plural(count, "review")}, ${source}`}</p>
               </div>
             </div>
           )}

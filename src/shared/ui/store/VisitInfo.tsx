@@ -45,12 +45,12 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
           <address className="not-italic">
             {store.address}
             <br />
-            {store.cityName}, {store.state} {store.zipCode}
+            {`${store.cityName}, ${store.state} ${store.zipCode}`}
           </address>
           {store.address?.trim() && (
             <a href={directionsHref(store)} rel="noopener" target="_blank">
               Directions
-              <span className="sr-only"> to {store.name} (opens maps)</span>
+              <span className="sr-only">{` to ${store.name} (opens maps)`}</span>
             </a>
           )}
         </Row>
