@@ -87,7 +87,7 @@ export default function StoreProfile({
         <div className="profile-actions">
           {/* Built pages pass the upvote island in (client:visible); the pending page, itself an
               island, passes the same control rendered directly. */}
-          <div data-upvote-slot="" data-store-id={store.id} className="contents">
+          <div data-upvote-slot="" className="contents">
             {upvote}
           </div>
           {!store.ownerId && (
