@@ -72,7 +72,9 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
   };
 
   return (
-    <details className="mt-10 card p-4 shadow-none sm:p-6">
+    // React does not manage `open`: a disclosure opened before hydration (by a tap or a key press,
+    // which also start it) stays open, and that attribute is not a mismatch to report.
+    <details className="mt-10 card p-4 shadow-none sm:p-6" suppressHydrationWarning>
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-leaf-900">
         Suggest an edit
       </summary>
