@@ -47,6 +47,54 @@ async function expectTidy(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
+// The built page carries only the summary and the form's first line (ADR 049); the fields come with
+// the island. Opened before the island could hydrate (its code held back), by keyboard or by touch,
+// the disclosure shows that line at once and the fields once the code arrives, with no hydration error.
+describe("'Suggest an edit' opened before its island is live", () => {
+  const ui = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it.each(["keyboard", "touch"] as const)("by %s: the fields appear once it hydrates", async (how) => {
+    const { page } = ui;
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SuggestEdit\.[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const store = (await plainStores())[0]!;
+    await page.goto(`${baseUrl}/grocery-stores/${store.id}`);
+    const summary = page.locator("summary", { hasText: "Suggest an edit" });
+    await summary.scrollIntoViewIfNeeded();
+    expect(await page.locator("astro-island:has(summary) select").count()).toBe(0);
+    if (how === "keyboard") {
+      await summary.focus();
+      await page.keyboard.press("Enter");
+    } else {
+      await summary.dispatchEvent("pointerdown", { pointerType: "touch" });
+      await summary.dispatchEvent("click");
+    }
+    expect(
+      await page
+        .locator("details:has(summary)")
+        .last()
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
+    await page.getByText(`Is something about ${store.name} wrong?`).waitFor();
+    expect(await page.locator("astro-island[ssr]:has(summary)").count()).toBe(1);
+    release();
+    await page.getByLabel("What is wrong?").waitFor();
+    await page.getByRole("button", { name: "Send suggestion" }).waitFor();
+    expect(await page.locator("astro-island[ssr]:has(summary)").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await expectTidy(page, 390);
+  });
+});
+
 describe.each(VIEWPORTS)("at $width px", (viewport) => {
   const ui = useBrowser({ viewport });
   const index = viewport.width === 390 ? 0 : 1;

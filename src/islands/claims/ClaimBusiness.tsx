@@ -46,7 +46,7 @@ export default function ClaimBusiness() {
       <p className="text-sm font-semibold tracking-wider text-honey-800 uppercase">Claim a business</p>
       <h1 className="mt-2 text-4xl leading-tight font-semibold break-words text-leaf-900 sm:text-5xl">{store.name}</h1>
       <p className="mt-3 flex items-center gap-1.5 text-lg text-ink-700">
-        <StoreIcon name="pin" className="size-5 shrink-0 text-leaf-700" />
+        <StoreIcon name="pin" className="shrink-0 text-leaf-700" />
         {store.cityName}, {store.state}
       </p>
       <p className="mt-1 text-ink-700">{store.address}</p>

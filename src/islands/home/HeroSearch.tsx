@@ -190,7 +190,7 @@ export default function HeroSearch() {
               onMouseMove={() => setActive(index)}
               className="flex cursor-pointer items-center gap-3 px-4 py-3 text-ink-900 aria-selected:bg-leaf-50 aria-selected:text-leaf-800"
             >
-              <Icon name="pin" className="size-5 shrink-0 text-leaf-700" />
+              <Icon name="pin" className="shrink-0 text-leaf-700" />
               <span className="min-w-0 flex-1 truncate font-semibold">
                 {city.name}, {city.state}
               </span>

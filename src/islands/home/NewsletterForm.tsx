@@ -54,14 +54,11 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
     <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <DigestAreaPicker town={town} citiesDataId={citiesDataId} onChange={setArea} />
       <div className="flex-1">
-        <label htmlFor={`${id}-email`} className="block font-semibold text-ink-900">
+        <label htmlFor={`${id}-email`} className="field-label">
           Email address
         </label>
         <div className="relative mt-2">
-          <Icon
-            name="mail"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600"
-          />
+          <Icon name="mail" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-600" />
           <input
             ref={field}
             id={`${id}-email`}
@@ -73,7 +70,7 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className="min-h-12 w-full rounded-full border-2 border-cream-300 bg-white py-2.5 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600"
+            className="field-pill pr-4 pl-12"
           />
         </div>
       </div>

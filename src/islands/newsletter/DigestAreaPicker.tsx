@@ -93,7 +93,7 @@ export default function DigestAreaPicker({
 
   return (
     <div className="w-full">
-      <label htmlFor={`${id}-area`} className="block font-semibold text-ink-900">
+      <label htmlFor={`${id}-area`} className="field-label">
         Weekly digest for
       </label>
       <select
@@ -101,7 +101,7 @@ export default function DigestAreaPicker({
         name="area"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        className="mt-2 min-h-12 w-full rounded-full border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 focus:border-leaf-600"
+        className="mt-2 field-pill px-4"
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -10,7 +10,7 @@ interface Props extends Omit<ComponentProps<"input">, "type" | "name" | "classNa
 const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField({ submitDisabled, ...input }, ref) {
   return (
     <div className="flex items-center gap-2 rounded-full border-2 border-cream-300 bg-white p-1.5 pl-4 shadow-card focus-within:border-leaf-600">
-      <Icon name="search" className="size-5 shrink-0 text-ink-600" />
+      <Icon name="search" className="shrink-0 text-ink-600" />
       <input
         ref={ref}
         name="q"
@@ -23,7 +23,7 @@ const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField({ s
       />
       <button type="submit" className="btn-primary shrink-0 px-4 sm:px-6" disabled={submitDisabled}>
         <span className="sr-only sm:not-sr-only">Search</span>
-        <Icon name="arrow" className="size-5 sm:hidden" />
+        <Icon name="arrow" className="sm:hidden" />
       </button>
     </div>
   );

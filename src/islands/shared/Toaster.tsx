@@ -50,7 +50,7 @@ export default function Toaster() {
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      className="toast-region"
       onKeyDown={(event) => {
         if (event.key === "Escape" && current) dismissToast(current.id);
       }}

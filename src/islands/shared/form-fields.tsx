@@ -4,8 +4,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { HONEYPOT_FIELD } from "../../shared/validation/honeypot-field-name.ts";
 import { useTypedValue } from "./use-typed-value.ts";
 
-export const inputClass =
-  "mt-2 block w-full rounded-xl border-2 border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600 focus:border-leaf-600 aria-[invalid=true]:border-red-700";
+// The look is the `field-input` utility in global.css (one class on every control of every form page).
+export const inputClass = "field-input";
 
 /** What a control needs from its field: its id, whether it is invalid, and what describes it. */
 export interface ControlProps {
@@ -30,12 +30,12 @@ export function Field({
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-ink-900">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}

@@ -6,12 +6,12 @@
 import { trackStoreView } from "../../shared/analytics/page-view-beacon.ts";
 import { scriptIsland } from "../script-island/script-island.ts";
 import { checkBoostState } from "./boost-state.ts";
-import { showOpenNow } from "./open-now-line.ts";
+import { decodeWeek, showOpenNow } from "./open-now-line.ts";
 import { enhanceGalleries } from "./photo-gallery.ts";
 
 export default scriptIsland(({ storeId, builtBoosted }: { storeId: string; builtBoosted: boolean }) => {
   for (const line of document.querySelectorAll<HTMLElement>("[data-open-now][data-week]")) {
-    showOpenNow(line, JSON.parse(line.dataset.week!), line.dataset.timeZone!);
+    showOpenNow(line, decodeWeek(line.dataset.week!), line.dataset.timeZone!);
   }
   // The page was built with the boost state of build time.
   checkBoostState(storeId, builtBoosted);

@@ -1,8 +1,10 @@
-// 'Suggest an edit' on every store page (ADR 045): a native disclosure, so the built page carries
-// only its closed summary and a short form, and opening it costs no JavaScript. The island hydrates
-// when someone reaches for it (client:interaction) and adopts anything typed before that
-// (use-typed-value.ts). It imports no zod: the server checks everything and its field messages are
-// shown here; the two checks made here use the same words as the schema.
+// 'Suggest an edit' on every store page (ADR 045): a native disclosure. The built page carries only
+// its closed summary and the form's first line; the fields are drawn once the island is live (ADR
+// 049: they were 3 KB of every store page, and the form cannot be sent without JavaScript anyway).
+// The island hydrates when someone reaches for it (client:interaction: pointer over it, a touch,
+// focus or a key press), so by the time the disclosure is open the fields are there; one opened
+// before hydration finished fills in when it has. It imports no zod: the server checks everything
+// and its field messages are shown here; the two checks made here use the same words as the schema.
 import { useId, useState, type FormEvent } from "react";
 import {
   DUPLICATE_MESSAGE,
@@ -12,6 +14,7 @@ import {
 } from "../../shared/suggestions/suggestion-kinds.ts";
 import { Field, Honeypot, Select, TextArea, TextInput } from "../shared/form-fields.tsx";
 import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
 
 type Values = { kind: string; note: string; duplicateOf: string; email: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -41,6 +44,8 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
+  // False in the built HTML and while hydrating (so the two match), true once live.
+  const hydrated = useHydrated();
   const update = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +72,9 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
   };
 
   return (
-    <details className="mt-10 rounded-2xl border border-cream-300 bg-cream-50 p-4 sm:p-6">
+    // React does not manage `open`: a disclosure opened before hydration (by a tap or a key press,
+    // which also start it) stays open, and that attribute is not a mismatch to report.
+    <details className="mt-10 card p-4 shadow-none sm:p-6" suppressHydrationWarning>
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-leaf-900">
         Suggest an edit
       </summary>
@@ -78,81 +85,85 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
         </p>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-3 max-w-xl space-y-4">
-          <p className="text-ink-700">Is something about {storeName} wrong? Tell us and our team will check it.</p>
-          <Field id={`${id}-kind`} label="What is wrong?" error={errors.kind}>
-            {(control) => (
-              <Select {...control} name="kind" value={values.kind} onValue={update("kind")}>
-                <option value="">Choose one</option>
-                {SUGGESTION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {SUGGESTION_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          {values.kind === "duplicate" && (
-            <Field
-              id={`${id}-duplicateOf`}
-              label="The other listing's page address"
-              hint="Copy it from the address bar on the other listing's page."
-              error={errors.duplicateOf}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  name="duplicateOf"
-                  type="url"
-                  placeholder="/grocery-stores/town-st/store-name"
-                  value={values.duplicateOf}
-                  onValue={update("duplicateOf")}
-                />
+          <p className="text-ink-700">{`Is something about ${storeName} wrong? Tell us and our team will check it.`}</p>
+          {hydrated && (
+            <>
+              <Field id={`${id}-kind`} label="What is wrong?" error={errors.kind}>
+                {(control) => (
+                  <Select {...control} name="kind" value={values.kind} onValue={update("kind")}>
+                    <option value="">Choose one</option>
+                    {SUGGESTION_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {SUGGESTION_KIND_LABELS[kind]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              {values.kind === "duplicate" && (
+                <Field
+                  id={`${id}-duplicateOf`}
+                  label="The other listing's page address"
+                  hint="Copy it from the address bar on the other listing's page."
+                  error={errors.duplicateOf}
+                >
+                  {(control) => (
+                    <TextInput
+                      {...control}
+                      name="duplicateOf"
+                      type="url"
+                      placeholder="/grocery-stores/town-st/store-name"
+                      value={values.duplicateOf}
+                      onValue={update("duplicateOf")}
+                    />
+                  )}
+                </Field>
               )}
-            </Field>
+              <Field
+                id={`${id}-note`}
+                label="What should it say? (optional)"
+                hint="The right phone number or hours, for example."
+                error={errors.note}
+              >
+                {(control) => (
+                  <TextArea
+                    {...control}
+                    name="note"
+                    rows={3}
+                    maxLength={1000}
+                    value={values.note}
+                    onValue={update("note")}
+                  />
+                )}
+              </Field>
+              <Field
+                id={`${id}-email`}
+                label="Your e-mail (optional)"
+                hint="Only to tell you if we turn your suggestion down. It is never shown."
+                error={errors.email}
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    value={values.email}
+                    onValue={update("email")}
+                  />
+                )}
+              </Field>
+              <Honeypot id={`${id}-nectar`} value={nectar} onValue={setNectar} />
+              {failure && (
+                <p role="alert" className="font-medium text-red-800">
+                  {failure}
+                </p>
+              )}
+              <button type="submit" className="btn-primary" disabled={pending}>
+                {pending ? "Sending..." : "Send suggestion"}
+              </button>
+            </>
           )}
-          <Field
-            id={`${id}-note`}
-            label="What should it say? (optional)"
-            hint="The right phone number or hours, for example."
-            error={errors.note}
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                name="note"
-                rows={3}
-                maxLength={1000}
-                value={values.note}
-                onValue={update("note")}
-              />
-            )}
-          </Field>
-          <Field
-            id={`${id}-email`}
-            label="Your e-mail (optional)"
-            hint="Only to tell you if we turn your suggestion down. It is never shown."
-            error={errors.email}
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onValue={update("email")}
-              />
-            )}
-          </Field>
-          <Honeypot id={`${id}-nectar`} value={nectar} onValue={setNectar} />
-          {failure && (
-            <p role="alert" className="font-medium text-red-800">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? "Sending..." : "Send suggestion"}
-          </button>
         </form>
       )}
     </details>

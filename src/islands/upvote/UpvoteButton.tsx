@@ -91,17 +91,12 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
       data-live={hydrated || undefined}
       aria-busy={pending || undefined}
       title={blocked ? voteAgainIn(minutesLeft(waitMs)) : READY_TITLE}
-      className={[
-        "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-semibold text-leaf-800 transition-colors",
-        blocked
-          ? "cursor-not-allowed border-leaf-700 bg-leaf-50"
-          : "border-cream-300 bg-cream-50 hover:border-leaf-700 hover:bg-leaf-50",
-        pending && "cursor-wait",
-      ]
+      // `upvote` (global.css) is the ready look; a blocked vote keeps the hover look.
+      className={["upvote", blocked && "cursor-not-allowed border-leaf-700 bg-leaf-50", pending && "cursor-wait"]
         .filter(Boolean)
         .join(" ")}
     >
-      <Icon name="heart" className={blocked ? "size-5 fill-current" : "size-5"} />
+      <Icon name="heart" className={blocked ? "fill-current" : undefined} />
       <span className="sr-only">Upvote this store, </span>
       <span>{pending ? "..." : plural(count, "vote")}</span>
     </button>

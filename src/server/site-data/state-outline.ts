@@ -1,7 +1,7 @@
 // The state shapes the static store locator is drawn from (ADR 022): public/geo/states.json, the
 // same file the home page fetches to place a visitor, bundled into the build's server code (never
 // into the browser's) and decoded once per build. Each state's outline is fitted and simplified
-// once too, then shared by its store pages and its /geo/states/<STATE>.json file.
+// once too, then shared by its store pages and its /geo/states/<STATE>.json and .svg files.
 import statesFile from "../../../public/geo/states.json";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { outlineState, placeOnOutline, type Locator, type StateOutline } from "../../shared/geo/locator.ts";

@@ -32,6 +32,15 @@ export interface Locator {
   label: (LocatorPoint & { anchor: "start" | "end" }) | null;
 }
 
+/** The id of the outline's path in /geo/states/<STATE>.svg (src/pages/geo/states/[state].svg.ts). */
+export const OUTLINE_PATH_ID = "o";
+
+/**
+ * Where a built store page finds its state's outline for `<use href>`: the page carries only this
+ * reference, not the path data (ADR 049).
+ */
+export const stateOutlineHref = (code: string) => `/geo/states/${code.toUpperCase()}.svg#${OUTLINE_PATH_ID}`;
+
 /** US longitudes are all west: the Aleutians' few east longitudes join the rest of Alaska. */
 const unwrap = (lon: number) => (lon > 0 ? lon - 360 : lon);
 

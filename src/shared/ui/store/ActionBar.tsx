@@ -41,14 +41,10 @@ export default function ActionBar({ store }: { store: StoreJson }) {
   if (actions.length === 0) return null;
 
   return (
-    <nav
-      aria-label="Store actions"
-      data-action-bar=""
-      className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-cream-300 bg-cream-50/95 px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
-    >
+    <nav aria-label="Store actions" data-action-bar="" className="action-bar">
       <ul className="flex gap-1">
         {actions.map((a) => (
-          <li key={a.key} className="flex-1">
+          <li key={a.key}>
             <a
               href={a.href}
               aria-label={a.label}

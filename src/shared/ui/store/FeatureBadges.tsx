@@ -18,9 +18,9 @@ export const featureLabels: Record<StoreFeature, string> = {
 export default function FeatureBadges({ features, className = "" }: { features: StoreFeature[]; className?: string }) {
   if (features.length === 0) return null;
   return (
-    <ul aria-label="Offerings" className={`flex flex-wrap gap-1.5 ${className}`}>
+    <ul aria-label="Offerings" className={`flex flex-wrap gap-1.5 ${className}`.trim()}>
       {features.map((feature) => (
-        <li key={feature} className={`rounded-full border px-2 py-0.5 text-xs font-medium ${styles[feature]}`}>
+        <li key={feature} className={`chip ${styles[feature]}`}>
           {featureLabels[feature]}
         </li>
       ))}

@@ -35,13 +35,15 @@ export default function FeaturedBadge({
   children = "Featured",
 }: Props) {
   const { box, icon } = SIZES[size];
-  const rounded = shape === "ribbon" ? "rounded-r-full" : "rounded-full";
+  // The pill is the `badge-featured` utility (global.css), in the HTML of every boosted card and profile.
+  const look =
+    shape === "ribbon"
+      ? `inline-flex items-center gap-1 rounded-r-full bg-honey-400 ${box} font-bold text-ink-900`
+      : size === "large"
+        ? "badge-featured px-3 text-sm"
+        : "badge-featured";
   return (
-    <Tag
-      data-boost-view={boostView}
-      hidden={hidden}
-      className={`${className} inline-flex items-center gap-1 ${rounded} bg-honey-400 ${box} font-bold text-ink-900`.trim()}
-    >
+    <Tag data-boost-view={boostView} hidden={hidden} className={`${className} ${look}`.trim()}>
       <StoreIcon name="star" className={`${icon} fill-current`} />
       {children}
     </Tag>

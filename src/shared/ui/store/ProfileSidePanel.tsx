@@ -28,12 +28,9 @@ function OwnerLink({
 }) {
   return (
     <li data-boost-view={boostView} hidden={hidden}>
-      <a
-        href={href}
-        className="group flex min-h-11 items-center justify-between gap-3 py-2 font-medium text-leaf-800 underline-offset-2 hover:underline"
-      >
+      <a href={href}>
         {children}
-        <StoreIcon name="arrow" className="size-4 shrink-0 text-ink-600 group-hover:text-leaf-800" />
+        <StoreIcon name="arrow" />
       </a>
     </li>
   );
@@ -47,12 +44,12 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
         data-boost-view="off"
         hidden={boosted}
         aria-labelledby="boost-prompt-heading"
-        className="rounded-2xl border border-honey-300 bg-honey-200/50 p-5 shadow-card"
+        className="card border-honey-300 bg-honey-200/50"
       >
         <span className="flex size-11 items-center justify-center rounded-full bg-honey-400 text-ink-900">
           <StoreIcon name="rocket" className="size-6" />
         </span>
-        <h2 id="boost-prompt-heading" className="mt-3 text-xl font-semibold text-ink-900">
+        <h2 id="boost-prompt-heading" className="mt-3 card-title text-ink-900">
           Love this place? Help them get featured!
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-700">
@@ -60,7 +57,7 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
           {`A boost gives a store the Featured badge, a golden highlight and top placement in search and on its city page, from ${PRICE.perMonth}.`}
         </p>
         <a href={`/boost-profile/${id}`} className="btn-accent mt-4 w-full">
-          <StoreIcon name="star" className="size-5" />
+          <StoreIcon name="star" />
           Boost This Profile
         </a>
       </section>
@@ -69,20 +66,16 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
         data-boost-view="on"
         hidden={!boosted}
         aria-labelledby="boosted-heading"
-        className="rounded-2xl border border-honey-400 bg-cream-50 p-5 shadow-card ring-2 ring-honey-300"
+        className="card border-honey-400 ring-2 ring-honey-300"
       >
         <FeaturedBadge as="p" />
-        <h2 id="boosted-heading" className="mt-3 text-xl font-semibold text-ink-900">
+        <h2 id="boosted-heading" className="mt-3 card-title text-ink-900">
           Boosted Store
         </h2>
         <p className="mt-1 text-sm text-ink-700">Its owner features it on Small Town Grocers.</p>
       </section>
 
-      <section
-        aria-labelledby="owner-panel-heading"
-        data-owner-panel=""
-        className="rounded-2xl border border-cream-300 bg-cream-100 p-5"
-      >
+      <section aria-labelledby="owner-panel-heading" data-owner-panel="" className="card bg-cream-100 shadow-none">
         <h2 id="owner-panel-heading" className="text-lg font-semibold text-ink-900">
           Own this store?
         </h2>
@@ -94,7 +87,8 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
         <p data-boost-view="on" hidden={!boosted} className="mt-1 text-sm text-ink-700">
           Manage your store features
         </p>
-        <ul className="mt-2 divide-y divide-cream-300 border-t border-cream-300">
+        {/* The links' look is the `owner-links` rule in global.css. */}
+        <ul className="owner-links">
           {claimable && <OwnerLink href={`/claim-business/${id}`}>Claim this store</OwnerLink>}
           {!claimable && <OwnerLink href={`/manage-listing/${id}`}>Edit this listing</OwnerLink>}
           <OwnerLink href={`/boost-profile/${id}`} boostView="off" hidden={boosted}>

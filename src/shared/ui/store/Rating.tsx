@@ -15,18 +15,16 @@ export default function Rating({ store, size = "sm", withSource = false }: Props
   const { rating, count, source } = reviewSummary(store);
   const text = size === "lg" ? "text-base" : "text-sm";
   if (rating === null) return <p className={`${text} text-ink-600`}>No ratings yet</p>;
+  // The `rating` rule (global.css) styles the star and the two texts; a large one has a 20 px star.
   return (
-    <p className={`flex flex-wrap items-center gap-1.5 ${text} text-ink-700`}>
-      <StoreIcon name="star" className={`${size === "lg" ? "size-5" : "size-4"} fill-honey-400 text-honey-500`} />
-      <span className="font-semibold text-ink-900">
+    <p className={`rating ${text}`}>
+      <StoreIcon name="star" className={size === "lg" ? "size-5" : undefined} />
+      <span>
         <span className="sr-only">Rated </span>
         {rating.toFixed(1)}
         <span className="sr-only"> out of 5,</span>
       </span>
-      <span className="text-ink-600">
-        ({plural(count, "review")}
-        {withSource && `, ${source}`})
-      </span>
+      <span>{`(${plural(count, "review")}${withSource ? `, ${source}` : ""})`}</span>
     </p>
   );
 }

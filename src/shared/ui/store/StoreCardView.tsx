@@ -2,7 +2,8 @@
 // offering badges and votes. Boosted stores get a "Featured" badge and a golden ring. The whole card
 // is clickable through the name link (a stretched ::after), so there is one link per card, named by
 // the store. Server-rendered by StoreCard.astro (zero JS) and rendered in the browser by the
-// pending city page, so both look the same.
+// pending city page, so both look the same. Its look is the `store-card` rules in global.css: a town
+// page carries two dozen cards, so one class per part instead of a dozen utilities (ADR 049).
 import { plural, toCount } from "../../format.ts";
 import { clipText, storeDescription, storeFeatures, storeHref, type StoreCardFields } from "../../stores/store-view.ts";
 import FeatureBadges from "./FeatureBadges.tsx";
@@ -34,19 +35,15 @@ export default function StoreCardView({
   // Clamped to two lines on screen; the clip keeps the HTML (and a town's stores.json) from
   // carrying text nobody sees.
   const description = clipText(storeDescription(store));
-  const ring = store.isBoosted ? "border-honey-400 ring-2 ring-honey-300" : "border-cream-300";
+
   return (
     <article
       data-store-card=""
       data-boosted={store.isBoosted ? "" : undefined}
-      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-cream-50 shadow-card transition-shadow hover:shadow-card-hover ${ring}`}
+      className={store.isBoosted ? "store-card border-honey-400 ring-2 ring-honey-300" : "store-card"}
     >
-      <div className="relative aspect-[8/5] overflow-hidden bg-cream-200">
-        <StoreImage
-          store={store}
-          className="size-full"
-          imageClassName="transition-transform duration-300 group-hover:scale-[1.02]"
-        />
+      <div>
+        <StoreImage store={store} />
         {store.isBoosted && <FeaturedBadge className="absolute top-3 left-3 shadow-sm" />}
         {rank !== undefined && (
           <span className="absolute top-3 right-3 rounded-full bg-ink-900/85 px-2 py-0.5 text-xs font-semibold text-white">
@@ -55,19 +52,12 @@ export default function StoreCardView({
         )}
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-xl leading-snug font-semibold text-ink-900">
-          <a
-            href={href}
-            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-leaf-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-honey-500"
-          >
-            {store.name}
-          </a>
+      <div>
+        <Heading>
+          <a href={href}>{store.name}</a>
         </Heading>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-          <span>
-            {store.cityName}, {store.state}
-          </span>
+        <p>
+          <span>{`${store.cityName}, ${store.state}`}</span>
           {store.isSample && (
             <span className="rounded border border-cream-300 bg-cream-100 px-1.5 text-xs text-ink-600">
               Sample listing
@@ -75,8 +65,8 @@ export default function StoreCardView({
           )}
         </p>
         <Rating store={store} />
-        <p className="flex items-start gap-1.5 text-sm text-ink-700">
-          <StoreIcon name="pin" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
+        <p className="card-address">
+          <StoreIcon name="pin" />
           <span>{store.address}</span>
         </p>
         {note && (
@@ -87,11 +77,11 @@ export default function StoreCardView({
             {note}
           </p>
         )}
-        {description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-700">{description}</p>}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+        {description && <p className="card-description">{description}</p>}
+        <div className="card-foot">
           <FeatureBadges features={storeFeatures(store)} />
-          <p className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-leaf-800">
-            <StoreIcon name="heart" className="size-4" />
+          <p>
+            <StoreIcon name="heart" />
             {plural(toCount(store.upvoteCount), "vote")}
           </p>
         </div>

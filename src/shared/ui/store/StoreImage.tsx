@@ -17,7 +17,7 @@ interface Props {
 
 export default function StoreImage({ store, alt = "", className = "", imageClassName = "", eager = false }: Props) {
   return (
-    <div className={className}>
+    <div className={className || undefined}>
       <img
         src={storeImage(store)}
         alt={alt}

@@ -55,6 +55,19 @@ describe("StoreLocator", () => {
     expect(html).not.toContain('r="4"');
   });
 
+  it("refers to the state's outline file instead of carrying the path, when given one", () => {
+    const html = renderToStaticMarkup(
+      createElement(StoreLocator, {
+        store,
+        locator: placeOnOutline(minnesota, { store: duluth, town: mankato }),
+        outlineHref: "/geo/states/MN.svg#o",
+      }),
+    );
+    expect(html).toContain('<use href="/geo/states/MN.svg#o" class="fill-leaf-50 stroke-leaf-600"');
+    expect(html).not.toContain("<path");
+    expect(html.match(/<circle /g)).toHaveLength(2);
+  });
+
   it("draws just the outline without points, and lays an overlay over the drawing", () => {
     const html = render(store, {}, "the-map");
     expect(html).not.toContain("<circle");

@@ -3,6 +3,8 @@
 // build time with no script (components/store/StoreLocation.astro), and the page of a store listed
 // since the last build renders it in the browser once it has fetched the state's outline
 // (islands/store/PendingStore.tsx). Pure: the geometry comes in already projected (shared/geo/locator.ts).
+// A built page passes `outlineHref` (its state's /geo/states/<STATE>.svg, ADR 049) and draws the
+// outline with `<use>` rather than carrying the path; the browser-drawn page has the path in hand.
 // `overlay` is laid over the drawing (the interactive map, when one is configured); the drawing stays
 // underneath as its placeholder and fallback.
 import type { ReactNode } from "react";
@@ -16,10 +18,13 @@ export type LocatedStore = Pick<StoreJson, "id" | "name" | "cityName" | "state" 
 export default function StoreLocator({
   store,
   locator,
+  outlineHref,
   overlay,
 }: {
   store: LocatedStore;
   locator: Locator;
+  /** The outline as a path in a separate SVG file (`<use href>`), instead of inline path data. */
+  outlineHref?: string;
   overlay?: ReactNode;
 }) {
   const state = stateName(store.state) ?? store.state;
@@ -28,12 +33,8 @@ export default function StoreLocator({
   const title = `Map of ${state} marking ${store.name} in ${store.cityName}${note ? " (approximate location)" : ""}`;
   const { store: pin, town, label } = locator;
   return (
-    <section
-      aria-labelledby="location-heading"
-      className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-card"
-      data-store-location={store.coordinatesPrecision ?? ""}
-    >
-      <h2 id="location-heading" className="text-xl font-semibold text-leaf-900">
+    <section aria-labelledby="location-heading" className="card" data-store-location={store.coordinatesPrecision ?? ""}>
+      <h2 id="location-heading" className="card-title">
         Location
       </h2>
       <figure className="mt-3">
@@ -46,12 +47,21 @@ export default function StoreLocator({
             data-store-locator=""
           >
             <title id={titleId}>{title}</title>
-            <path
-              d={locator.outline}
-              className="fill-leaf-50 stroke-leaf-600"
-              strokeWidth="1.5"
-              strokeLinejoin="round"
-            />
+            {outlineHref ? (
+              <use
+                href={outlineHref}
+                className="fill-leaf-50 stroke-leaf-600"
+                strokeWidth="1.5"
+                strokeLinejoin="round"
+              />
+            ) : (
+              <path
+                d={locator.outline}
+                className="fill-leaf-50 stroke-leaf-600"
+                strokeWidth="1.5"
+                strokeLinejoin="round"
+              />
+            )}
             {town && <circle cx={town.x} cy={town.y} r="4" className="fill-ink-700" />}
             {pin && note && (
               <circle

@@ -52,18 +52,18 @@ export default function StoreProfile({
         items={[{ name: "Home", href: "/" }, { name: store.cityName, href: cityHref }, { name: store.name }]}
       />
 
-      <header className="mt-2 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+      <header className="profile-head">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-4xl leading-tight font-semibold break-words text-leaf-900 sm:text-5xl">{store.name}</h1>
+            <h1 className="page-title">{store.name}</h1>
             <FeaturedBadge size="large" boostView="on" hidden={!boosted} />
           </div>
           {/* The street too: on a phone this first screen is where a shopper looks for it. */}
           <p className="mt-2 flex items-start gap-1.5 text-lg text-ink-700">
-            <StoreIcon name="pin" className="mt-1 size-5 shrink-0 text-leaf-700" />
+            <StoreIcon name="pin" className="mt-1 shrink-0 text-leaf-700" />
             <span>
-              {store.address?.trim() && <span className="max-sm:block">{store.address.trim()}, </span>}
-              {store.cityName}, {store.state}
+              {store.address?.trim() && <span className="max-sm:block">{`${store.address.trim()}, `}</span>}
+              {`${store.cityName}, ${store.state}`}
             </span>
           </p>
           {status}
@@ -77,17 +77,17 @@ export default function StoreProfile({
             )}
           </div>
           {store.isSample && (
-            <p className="mt-3 w-fit rounded-lg border border-cream-300 bg-cream-50 px-3 py-1.5 text-sm text-ink-600">
+            <p className="sample-note">
               <span className="font-semibold text-ink-700">Sample listing.</span> This is sample data, not a real
               business.
             </p>
           )}
         </div>
 
-        <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:justify-end">
+        <div className="profile-actions">
           {/* Built pages pass the upvote island in (client:visible); the pending page, itself an
               island, passes the same control rendered directly. */}
-          <div data-upvote-slot="" data-store-id={store.id} className="contents">
+          <div data-upvote-slot="" className="contents">
             {upvote}
           </div>
           {!store.ownerId && (
@@ -96,20 +96,16 @@ export default function StoreProfile({
             </a>
           )}
           <a href={`/boost-profile/${id}`} data-boost-view="off" hidden={boosted} className="btn-accent">
-            <StoreIcon name="rocket" className="size-5" />
+            <StoreIcon name="rocket" />
             Boost This Shop
           </a>
         </div>
       </header>
 
       {/* Phones read hero, contact details, then the longer sections; wide screens put the panel beside. */}
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
-        <div className="flex min-w-0 flex-col gap-6">
-          <div
-            className={`overflow-hidden rounded-3xl border bg-cream-200 shadow-card ${
-              boosted ? "border-honey-400 ring-2 ring-honey-300" : "border-cream-300"
-            }`}
-          >
+      <div className="profile-grid">
+        <div className="profile-column">
+          <div className={boosted ? "profile-photo border-honey-400 ring-2 ring-honey-300" : "profile-photo"}>
             <StoreImage store={store} alt={storeImageAlt(store)} className="aspect-[8/5]" eager />
           </div>
           {deals}
@@ -128,13 +124,13 @@ export default function StoreProfile({
           {photos}
         </div>
 
-        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Store details">
+        <aside className="profile-aside" aria-label="Store details">
           <VisitInfo store={store} />
           {location}
           <ProfileSidePanel storeId={store.id} boosted={boosted} claimable={!store.ownerId} />
         </aside>
 
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="profile-column">
           <VenueSections store={store} venue={venue} />
         </div>
       </div>

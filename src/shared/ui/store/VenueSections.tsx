@@ -21,9 +21,9 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-card sm:p-6">
-      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold text-leaf-900">
-        <StoreIcon name={icon} className="size-5 text-leaf-700" />
+    <section aria-labelledby={id} className="card sm:p-6">
+      <h2 id={id} className="section-title">
+        <StoreIcon name={icon} />
         {title}
       </h2>
       <div className="mt-3">{children}</div>
@@ -76,16 +76,10 @@ export default function VenueSections({ store, venue }: { store: StoreJson; venu
               <div>
                 <p aria-hidden="true" className="flex text-honey-500">
                   {[1, 2, 3, 4, 5].map((n) => (
-                    <StoreIcon
-                      key={n}
-                      name="star"
-                      className={`size-5 ${n <= Math.round(rating) ? "fill-honey-400" : ""}`}
-                    />
+                    <StoreIcon key={n} name="star" className={n <= Math.round(rating) ? "fill-honey-400" : undefined} />
                   ))}
                 </p>
-                <p className="text-sm text-ink-600">
-                  Based on {plural(count, "review")}, {source}
-                </p>
+                <p className="text-sm text-ink-600">{`Based on ${plural(count, "review")}, ${source}`}</p>
               </div>
             </div>
           )}
@@ -129,7 +123,7 @@ export default function VenueSections({ store, venue }: { store: StoreJson; venu
                   rel="noopener nofollow"
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cream-300 bg-cream-50 px-4 font-medium text-ink-900 hover:border-leaf-600 hover:text-leaf-800"
                 >
-                  <StoreIcon name={item.icon} className="size-5 text-leaf-700" />
+                  <StoreIcon name={item.icon} className="text-leaf-700" />
                   {item.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

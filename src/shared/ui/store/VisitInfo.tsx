@@ -36,11 +36,8 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
     store.petFriendly && "Pet friendly",
   ].filter((a): a is string => Boolean(a));
   return (
-    <section
-      aria-labelledby="visit-heading"
-      className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-card"
-    >
-      <h2 id="visit-heading" className="text-xl font-semibold text-leaf-900">
+    <section aria-labelledby="visit-heading" className="card">
+      <h2 id="visit-heading" className="card-title">
         Visit Information
       </h2>
       <dl className="visit-rows mt-2 divide-y divide-cream-200">
@@ -48,12 +45,12 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
           <address className="not-italic">
             {store.address}
             <br />
-            {store.cityName}, {store.state} {store.zipCode}
+            {`${store.cityName}, ${store.state} ${store.zipCode}`}
           </address>
           {store.address?.trim() && (
             <a href={directionsHref(store)} rel="noopener" target="_blank">
               Directions
-              <span className="sr-only"> to {store.name} (opens maps)</span>
+              <span className="sr-only">{` to ${store.name} (opens maps)`}</span>
             </a>
           )}
         </Row>

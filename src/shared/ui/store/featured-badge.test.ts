@@ -2,18 +2,20 @@
 // (data-boost-view, hidden), and the best-deals ribbon keeps its numbered words.
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import FeaturedBadge from "./FeaturedBadge.tsx";
 
+const css = readFileSync(new URL("../../../styles/global.css", import.meta.url), "utf8");
 const render = (props: Parameters<typeof FeaturedBadge>[0]) =>
   renderToStaticMarkup(createElement(FeaturedBadge, props));
 
 describe("FeaturedBadge", () => {
   it("says Featured after a star, in a span by default", () => {
     const html = render({});
-    expect(html).toMatch(
-      /^<span class="inline-flex [^"]*rounded-full bg-honey-400[^"]*"><svg[^>]*>.*<\/svg>Featured<\/span>$/,
-    );
+    // The honey pill is the `badge-featured` utility (global.css).
+    expect(html).toMatch(/^<span class="badge-featured"><svg[^>]*>.*<\/svg>Featured<\/span>$/);
+    expect(css).toMatch(/@utility badge-featured \{\s*@apply inline-flex [^;]*rounded-full bg-honey-400\b/);
   });
 
   it("carries the boost check's switch on the profile", () => {
