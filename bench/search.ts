@@ -1,7 +1,8 @@
 // npm run bench -- search: GET /api/search?q=mankato under 50 connections, beside a static file of
 // similar size served by the same product in the same run, on the embedded engine (default data)
 // and on PostgreSQL at 15,000 stores (needs TEST_DATABASE_URL; skipped with a note otherwise).
-// Goals (issue #14): search p99 within 3x the static file's p99; p95 <= 15 ms on PostgreSQL.
+// Goals (issue #14): search p99 within 3x the static file's p99; p95 <= 15 ms on PostgreSQL, read
+// on the "first searches" row since ADR 032 (issue #30: 16.5 ms before ADR 050).
 // Latencies are every response's own time (autocannon's per-response event), so p95 is exact.
 // The function keeps each answer a few seconds (src/server/search/answer-cache.ts), so a repeated
 // query is mostly served from memory: the bench also times searches the instance has not answered

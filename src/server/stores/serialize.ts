@@ -1,5 +1,5 @@
 // A store row as the public JSON shape (src/shared/api/store.ts).
-import type { StoreRow } from "../../../db/queries/stores.ts";
+import type { PublicStoreRow } from "../../../db/queries/stores.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { asReviewStatus } from "../../shared/stores/review-status.ts";
 import { COORDINATES_PRECISIONS, type CoordinatesPrecision } from "../../shared/geo/store-coordinates.ts";
@@ -7,7 +7,7 @@ import { COORDINATES_PRECISIONS, type CoordinatesPrecision } from "../../shared/
 const storedPrecision = (value: string | null): CoordinatesPrecision | null =>
   COORDINATES_PRECISIONS.find((p) => p === value) ?? null;
 
-export function serializeStore(row: StoreRow): StoreJson {
+export function serializeStore(row: PublicStoreRow): StoreJson {
   return {
     id: row.id,
     slug: row.slug,
