@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AstroConfig, AstroIntegration } from "astro";
-import { BUNDLE_KEPT, keepRenderBundle, prerenderEntryOf } from "./render-bundle.ts";
+import { keepRenderBundle, prerenderEntryOf } from "./render-bundle.ts";
 
 interface BuildInternals {
   pagesByKeys: Map<string, { styles: unknown[] }>;
@@ -73,9 +73,6 @@ export function keepRenderBundleIntegration(): AstroIntegration {
               },
               origin: options.origin,
             });
-            // A full build with render workers (ADR 051): they start now, beside the pages left here.
-            // The channel is let go, or it would keep this process alive after the build.
-            if (process.send) process.send(BUNDLE_KEPT, () => process.disconnect?.());
           };
           return prerenderer;
         }) as never);

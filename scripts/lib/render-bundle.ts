@@ -34,9 +34,6 @@ export interface RenderBundleMeta {
   origin: string;
 }
 
-/** What astro build tells site-builder once it has kept the bundle: render workers may start (ADR 051). */
-export const BUNDLE_KEPT = "render-bundle-kept";
-
 export const renderBundleDir = (projectRoot: string) => join(projectRoot, ".astro", "render-bundle");
 const metaFile = (bundleDir: string) => join(bundleDir, "render-bundle.json");
 

@@ -154,7 +154,7 @@ export function securityHeaders(): AstroIntegration {
     name: "security-headers",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        // Render workers are still writing pages: site-builder writes the headers after them (ADR 051).
+        // Render workers write the towns' pages next: site-builder writes the headers after them (ADR 051).
         if (env().KEYED_PAGES_LATER) return;
         const count = await writeSecurityHeaders(fileURLToPath(dir));
         logger.info(`_headers written: ${count} inline script hashes allowed`);

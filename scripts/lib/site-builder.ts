@@ -22,7 +22,7 @@ import { mergeShardKeys } from "../../src/server/site-data/reuse-pages.ts";
 import { withBuildLock } from "./build-lock.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
 import { fingerprintFile, keysDirOf, reusableBuild } from "./previous-build.ts";
-import { BUNDLE_KEPT, readRenderBundle } from "./render-bundle.ts";
+import { readRenderBundle } from "./render-bundle.ts";
 import { writeSecurityHeaders } from "./security-headers-integration.ts";
 
 const running = new Set<ChildProcess>();
@@ -165,9 +165,11 @@ export function runAstroBuild(
 }
 
 /**
- * A full build with render workers (ADR 051): astro build bundles the code and renders the unkeyed
- * pages; as soon as it has kept the render bundle, the workers start, each rendering its share of
- * the towns' pages; then one set of keys and one `_headers` for the whole folder.
+ * A full build with render workers (ADR 051): astro build bundles the code, keeps the render bundle
+ * and renders the pages that are not a town's; then the workers render the towns' pages, each its
+ * share; then one set of keys and one `_headers` for the whole folder. The workers start after astro
+ * build has exited, not beside it: its bundler's memory would add to theirs at the peak. Each worker
+ * gets an equal part of the heap cap (ADR 029): it holds its share of the towns.
  */
 async function buildWithWorkers(
   projectRoot: string,
@@ -177,28 +179,15 @@ async function buildWithWorkers(
   workers: number,
   heapMb?: number,
 ): Promise<void> {
-  let rendered: Promise<{ error: unknown } | undefined> | undefined;
-  const renderAll = () =>
-    renderShares(projectRoot, outDir, databaseUrl, options, workers, { unkeyed: false }).then(
-      () => undefined,
-      (error: unknown) => ({ error }),
-    );
-  try {
-    await spawnBuild(projectRoot, outDir, databaseUrl, options, "astro", heapMb, { KEYED_PAGES_LATER: "1" }, () => {
-      rendered ??= renderAll();
-    });
-  } catch (error) {
-    if (rendered) {
-      cancelBuild();
-      await rendered;
-    }
-    throw error;
-  }
-  if (!rendered) throw new Error("astro build kept no render bundle for the render workers");
-  const failed = await rendered;
-  if (failed) throw failed.error;
+  await spawnBuild(projectRoot, outDir, databaseUrl, options, "astro", heapMb, { KEYED_PAGES_LATER: "1" });
+  if (!readRenderBundle(projectRoot, options.fingerprint ?? "")) throw new Error("astro build kept no render bundle");
+  const workerHeapMb = heapMb && Math.max(MIN_WORKER_HEAP_MB, Math.round(heapMb / workers));
+  await renderShares(projectRoot, outDir, databaseUrl, options, workers, { unkeyed: false, heapMb: workerHeapMb });
   await writeSecurityHeaders(outDir, undefined, { previousBuild: options.reuseBuildDir, keepHashes: true });
 }
+
+/** A worker's heap is never capped below this: the render bundle and a few towns fit in it. */
+const MIN_WORKER_HEAP_MB = 384;
 
 /**
  * A data-only rebuild (ADR 027): render workers link the unchanged pages from the previous build and
@@ -237,16 +226,14 @@ async function renderShares(
   databaseUrl: string | undefined,
   options: AstroBuildOptions,
   workers: number,
-  { unkeyed }: { unkeyed: boolean },
+  { unkeyed, heapMb }: { unkeyed: boolean; heapMb?: number },
 ): Promise<void> {
   const shares = Array.from({ length: workers }, (_, index) => ({ RENDER_SHARD: `${index}/${workers}` }));
   // The other pages (home, town list, sitemap...) read every town: one more process, which keys nothing.
   const others = unkeyed ? [{ RENDER_UNKEYED: "1", KEYED_PAGES_LATER: "1" }] : [];
   try {
     await Promise.all(
-      [...shares, ...others].map((env) =>
-        spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", undefined, env),
-      ),
+      [...shares, ...others].map((env) => spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", heapMb, env)),
     );
   } catch (error) {
     cancelBuild();
@@ -277,8 +264,6 @@ function spawnBuild(
   kind: "astro" | "pages",
   heapMb?: number,
   extraEnv: Record<string, string> = {},
-  /** The child's message that it has kept the render bundle (keep-render-bundle-integration.ts). */
-  onBundleKept?: () => void,
 ): Promise<void> {
   const args =
     kind === "astro"
@@ -312,10 +297,7 @@ function spawnBuild(
         }),
         ...extraEnv,
       },
-      stdio: ["ignore", "inherit", "inherit", ...(onBundleKept ? (["ipc"] as const) : [])],
-    });
-    child.on("message", (message) => {
-      if (message === BUNDLE_KEPT) onBundleKept?.();
+      stdio: ["ignore", "inherit", "inherit"],
     });
     running.add(child);
     if (child.pid) onStart?.(child.pid);
