@@ -58,6 +58,7 @@ for (const stores of chosenSizes()) {
     let sampler: ReturnType<typeof samplePeakRss> | undefined;
     const built = await buildSite(process.cwd(), root, embedded.url, {
       distLink,
+      embeddedDatabase: true,
       // astro build, then its render workers side by side: the peak is their sum.
       onStart: (pid) => (sampler ? sampler.add(pid) : (sampler = samplePeakRss(pid))),
     });
@@ -173,7 +174,7 @@ async function freshness(db: Awaited<ReturnType<typeof connect>>["db"], root: st
 
   let rebuilt: Awaited<ReturnType<typeof buildSite>> | undefined;
   const stopWatching = watchForRebuilds(db, async () => {
-    rebuilt = await buildSite(process.cwd(), root, url, { distLink });
+    rebuilt = await buildSite(process.cwd(), root, url, { distLink, embeddedDatabase: true });
   });
   try {
     const changed = performance.now();

@@ -147,7 +147,10 @@ phaseDone(`render ${paths.length} pages`);
 const keysDir = `${outDir.replace(/\/$/, "")}.keys`;
 mkdirSync(keysDir, { recursive: true });
 writeFileSync(
-  join(keysDir, `rebuild-phases-${shard ? shard.replace("/", "-of-") : "other-pages"}.json`),
+  join(
+    keysDir,
+    `rebuild-phases-${shard ? shard.replace("/", "-of-") : process.env.KEYED_PAGES_LATER ? "other-pages" : "all-pages"}.json`,
+  ),
   JSON.stringify(phases),
 );
 // The pages' database pool would keep the process alive.

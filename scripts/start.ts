@@ -67,7 +67,7 @@ if (placed > 0) console.log(`Gave ${placed} stores coordinates or their precisio
 
 const dataRoot = resolve(dirname(resolve(PGLITE_DATA_DIR)));
 const rebuild = async () => {
-  const { seconds } = await buildSite(projectRoot, dataRoot, databaseUrl);
+  const { seconds } = await buildSite(projectRoot, dataRoot, databaseUrl, { embeddedDatabase: Boolean(embedded) });
   console.log(`Site built in ${seconds.toFixed(1)} s`);
 };
 console.log("Building the site from the database...");

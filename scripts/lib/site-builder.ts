@@ -43,13 +43,19 @@ export interface SiteBuildOptions {
   /** The symlink swapped to the new build; the default is the project's dist. */
   distLink?: string;
   onStart?: (pid: number) => void;
+  /**
+   * The database is npm start's embedded engine, which answers one query at a time in the server's
+   * own process: a data-only rebuild then runs as one process, since parallel readers only queue
+   * behind each other there (ADR 051).
+   */
+  embeddedDatabase?: boolean;
 }
 
 export async function buildSite(
   projectRoot: string,
   dataRoot: string,
   databaseUrl: string,
-  { distLink = join(projectRoot, "dist"), onStart }: SiteBuildOptions = {},
+  { distLink = join(projectRoot, "dist"), onStart, embeddedDatabase }: SiteBuildOptions = {},
 ): Promise<BuildResult> {
   const buildsDir = join(dataRoot, "builds");
   mkdirSync(buildsDir, { recursive: true });
@@ -60,6 +66,7 @@ export async function buildSite(
     reuseBuildDir: reusableBuild(buildsDir, fingerprint),
     onStart,
     fingerprint,
+    changedPageWorkers: embeddedDatabase ? 1 : undefined,
   });
   swapIn(distLink, outDir);
   const seconds = (performance.now() - started) / 1000;
@@ -79,7 +86,7 @@ export async function buildInto(
   projectRoot: string,
   outDir: string,
   databaseUrl: string | undefined,
-  build: AstroBuildOptions & { fingerprint: string },
+  build: AstroBuildOptions & { fingerprint: string; changedPageWorkers?: number },
 ): Promise<boolean> {
   let fast = false;
   if (build.reuseBuildDir && readRenderBundle(projectRoot, build.fingerprint)) {
@@ -199,7 +206,7 @@ async function renderChangedPages(
   projectRoot: string,
   outDir: string,
   databaseUrl: string | undefined,
-  options: AstroBuildOptions & { fingerprint: string; reuseBuildDir?: string },
+  options: AstroBuildOptions & { fingerprint: string; changedPageWorkers?: number },
 ): Promise<void> {
   const previousDir = options.reuseBuildDir;
   const bundle = readRenderBundle(projectRoot, options.fingerprint);
@@ -210,7 +217,8 @@ async function renderChangedPages(
     phases[name] = Number(((performance.now() - start) / 1000).toFixed(2));
     start = performance.now();
   };
-  await renderShares(projectRoot, outDir, databaseUrl, options, renderWorkerCount(), { unkeyed: true });
+  const workers = options.changedPageWorkers ?? renderWorkerCount();
+  await renderShares(projectRoot, outDir, databaseUrl, options, workers, { unkeyed: true });
   phaseDone("render workers");
   linkAssets(previousDir, outDir, bundle.config.publicDir);
   phaseDone("link assets");
@@ -229,11 +237,13 @@ async function renderShares(
   { unkeyed, heapMb }: { unkeyed: boolean; heapMb?: number },
 ): Promise<void> {
   const shares = Array.from({ length: workers }, (_, index) => ({ RENDER_SHARD: `${index}/${workers}` }));
-  // The other pages (home, town list, sitemap...) read every town: one more process, which keys nothing.
+  // The other pages (home, town list, sitemap...) read every town: one more process, which keys
+  // nothing; or, with one worker, that worker reading every town renders them all.
   const others = unkeyed ? [{ RENDER_UNKEYED: "1", KEYED_PAGES_LATER: "1" }] : [];
+  const processes = unkeyed && workers === 1 ? [{ RENDER_UNKEYED: "1" }] : [...shares, ...others];
   try {
     await Promise.all(
-      [...shares, ...others].map((env) => spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", heapMb, env)),
+      processes.map((env) => spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", heapMb, env)),
     );
   } catch (error) {
     cancelBuild();
