@@ -23,7 +23,13 @@ const schema = z.object({
   // Set by site-builder for a full build rendered in parallel (ADR 051): astro build leaves the keyed
   // pages (reuse-pages.ts) to render workers, and worker i of n renders the i-th share of them.
   KEYED_PAGES_LATER: optionalText,
-  RENDER_SHARD: z.preprocess(blankAsUnset, z.string().regex(/^\d+\/\d+$/).optional()),
+  RENDER_SHARD: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\d+\/\d+$/)
+      .optional(),
+  ),
   // Connections per process. `npm start` sets 1 for the embedded server: its socket layer can
   // interleave the messages of concurrent connections (electric-sql/pglite#1046), and PGlite runs
   // one query at a time anyway.
