@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
+import { reactRenderToStringWithPrefix } from "./scripts/lib/react-render-to-string.ts";
 import { keepRenderBundleIntegration } from "./scripts/lib/keep-render-bundle-integration.ts";
 import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
 import { env } from "./src/config/env.ts";
@@ -49,8 +50,14 @@ export default defineConfig({
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react(), hydrationDirectives(), securityHeaders(), keepRenderBundleIntegration()],
+  // React islands render to a string, each with its own useId prefix (ADR 052).
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    hydrationDirectives(),
+    securityHeaders(),
+    keepRenderBundleIntegration(),
+  ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactRenderToStringWithPrefix()],
   },
 });

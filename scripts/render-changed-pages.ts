@@ -13,7 +13,6 @@
 //        DATABASE_URL, RENDER_SHARD, RENDER_UNKEYED
 //   argv: the code fingerprint the bundle must have been made from
 import { mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
@@ -136,9 +135,9 @@ const renderNext = async () => {
   for (let item = paths[next++]; item; item = paths[next++]) {
     const result = await renderPath({ prerenderer, pathname: item.pathname, route: item.route, options, logger });
     if (!result) continue;
-    await mkdir(result.outFolder, { recursive: true });
+    mkdirSync(result.outFolder, { recursive: true });
     // A new file: pages linked from the previous build are never among the rendered ones.
-    await writeFile(result.outFile, result.body, { flag: "wx" });
+    writeFileSync(result.outFile, result.body, { flag: "wx" });
   }
 };
 await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
