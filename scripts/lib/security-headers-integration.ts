@@ -2,13 +2,23 @@
 // page security headers (src/config/security-headers.ts), so the Content-Security-Policy allows
 // exactly those scripts and no others. A new inline script anywhere gets its hash on the next build.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  type Stats,
+} from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { env, isLocalSiteUrl } from "../../src/config/env.ts";
 import { headersFile, pageSecurityHeaders } from "../../src/config/security-headers.ts";
+import { keysDirOf } from "./previous-build.ts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // Data blocks (JSON-LD, JSON) are not executed, so CSP does not govern them.
@@ -28,7 +38,7 @@ export function inlineScriptHashes(html: string): string[] {
 const PARALLEL_READS = 16;
 
 /** Beside each build, with its page keys: each HTML file's inline script hashes and identity. */
-const hashesFile = (buildDir: string) => join(`${buildDir.replace(/\/$/, "")}.keys`, "inline-script-hashes.json");
+const hashesFile = (buildDir: string) => join(keysDirOf(buildDir), "inline-script-hashes.json");
 
 interface FileHashes {
   /** inode, size and time: the same file, unchanged. */
@@ -66,22 +76,72 @@ class HashLists {
   }
 }
 
-function readKnownHashes(previousBuild: string | undefined): Map<string, FileHashes> {
-  const known = new Map<string, FileHashes>();
-  if (!previousBuild) return known;
+/** A file's identity: the same inode, size and time is the same file, unchanged. */
+const fileId = (info: Stats) => `${info.ino}:${info.size}:${info.mtimeMs}`;
+
+function readHashesFile(path: string, into: Map<string, FileHashes>): void {
   try {
-    const { lists, files } = JSON.parse(readFileSync(hashesFile(previousBuild), "utf8")) as HashesFile;
-    for (const [file, [id, list]] of Object.entries(files)) known.set(file, { id, hashes: lists[list] ?? [] });
+    const { lists, files } = JSON.parse(readFileSync(path, "utf8")) as HashesFile;
+    for (const [file, [id, list]] of Object.entries(files)) into.set(file, { id, hashes: lists[list] ?? [] });
   } catch {
     // No file, or one from an older format: every page is read again.
+  }
+}
+
+/** The previous build's hashes, then those the render workers recorded for the pages they wrote. */
+function readKnownHashes(previousBuild: string | undefined, outDir: string): Map<string, FileHashes> {
+  const known = new Map<string, FileHashes>();
+  if (previousBuild) readHashesFile(hashesFile(previousBuild), known);
+  for (const shard of shardHashesFiles(outDir)) {
+    readHashesFile(shard, known);
+    unlinkSync(shard);
   }
   return known;
 }
 
-function writeKnownHashes(buildDir: string, next: Map<string, FileHashes>, lists: HashLists): Promise<void> {
+const SHARD_PREFIX = "inline-script-hashes~";
+const shardHashesFiles = (buildDir: string): string[] => {
+  const keysDir = keysDirOf(buildDir);
+  if (!existsSync(keysDir)) return [];
+  return readdirSync(keysDir)
+    .filter((name) => name.startsWith(SHARD_PREFIX))
+    .map((name) => join(keysDir, name));
+};
+
+/**
+ * A render worker's record of the pages it writes and their inline script hashes, taken from the
+ * page in memory: `_headers` then reads none of them back (at 100,000 pages that read was about
+ * 40 s of the build). Each worker writes its own file beside the page keys; writeSecurityHeaders
+ * folds them in, trusting each page only while its inode, size and time are unchanged.
+ */
+export class WrittenPageHashes {
+  private readonly files = new Map<string, FileHashes>();
+  private readonly lists = new HashLists();
+  private readonly outDir: string;
+
+  // No parameter property: Node loads astro.config.mjs's imports by stripping types only.
+  constructor(outDir: string) {
+    this.outDir = outDir;
+  }
+
+  /** Writes a new page (it must not exist) and records its hashes. */
+  writePage(file: string, body: Uint8Array): void {
+    const path = join(this.outDir, file);
+    writeFileSync(path, body, { flag: "wx" });
+    const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
+    this.files.set(file, { id: fileId(statSync(path)), hashes: this.lists.share(inlineScriptHashes(html)) });
+  }
+
+  save(name: string): void {
+    mkdirSync(keysDirOf(this.outDir), { recursive: true });
+    writeFileSync(join(keysDirOf(this.outDir), `${SHARD_PREFIX}${name}.json`), hashesFileText(this.files, this.lists));
+  }
+}
+
+function hashesFileText(next: Map<string, FileHashes>, lists: HashLists): string {
   const files: HashesFile["files"] = {};
   for (const [file, { id, hashes }] of next) files[file] = [id, lists.indexOf(hashes)];
-  return writeFile(hashesFile(buildDir), JSON.stringify({ lists: lists.lists, files } satisfies HashesFile));
+  return JSON.stringify({ lists: lists.lists, files } satisfies HashesFile);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -113,7 +173,7 @@ export async function writeSecurityHeaders(
   { previousBuild = env().REUSE_BUILD_DIR, keepHashes = Boolean(env().BUILD_KEEPS_KEYS) } = {},
 ): Promise<number> {
   const hashes = new Set<string>();
-  const previous = readKnownHashes(previousBuild);
+  const previous = readKnownHashes(previousBuild, outDir);
   const next = new Map<string, FileHashes>();
   const lists = new HashLists();
   const files = (known?.files ?? (await htmlFiles(outDir))).filter((file) => file.endsWith(".html"));
@@ -121,7 +181,7 @@ export async function writeSecurityHeaders(
     const linked = previous.get(file);
     if (known && linked && !known.written.has(file)) return linked;
     const info = await stat(join(outDir, file));
-    const id = `${info.ino}:${info.size}:${info.mtimeMs}`;
+    const id = fileId(info);
     if (linked?.id === id) return linked;
     return { id, hashes: lists.share(inlineScriptHashes(await readFile(join(outDir, file), "utf8"))) };
   };
@@ -135,8 +195,8 @@ export async function writeSecurityHeaders(
   };
   await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
   if (keepHashes) {
-    await mkdir(`${outDir.replace(/\/$/, "")}.keys`, { recursive: true });
-    await writeKnownHashes(outDir, next, lists);
+    await mkdir(keysDirOf(outDir), { recursive: true });
+    await writeFile(hashesFile(outDir), hashesFileText(next, lists));
   }
   const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
   const headers = pageSecurityHeaders({
