@@ -1,6 +1,25 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./security-headers-integration.ts";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { inlineScriptHashes, writeSecurityHeaders, WrittenPageHashes } from "./security-headers-integration.ts";
+
+vi.mock("node:fs/promises", async (actual) => {
+  const fs = await actual<typeof import("node:fs/promises")>();
+  return { ...fs, readFile: vi.fn(fs.readFile) };
+});
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
 
@@ -15,5 +34,40 @@ describe("inlineScriptHashes", () => {
       `<script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>` +
       `<script type=module src=/y.js></script><script type="text/javascript">c()</script>`;
     expect(inlineScriptHashes(html)).toEqual([sha("c()")]);
+  });
+});
+
+describe("pages a render worker wrote", () => {
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+  function workerBuild() {
+    const root = mkdtempSync(join(tmpdir(), "headers-"));
+    roots.push(root);
+    const outDir = join(root, "site");
+    mkdirSync(join(outDir, "a"), { recursive: true });
+    const written = new WrittenPageHashes(outDir);
+    written.writePage("a/index.html", Buffer.from("<body><script>worker()</script></body>"));
+    written.save("0-of-1");
+    return { outDir, page: join(outDir, "a", "index.html") };
+  }
+
+  it("are not read again: the hashes recorded as they were written stand, folded into the build's own", async () => {
+    const { outDir, page } = workerBuild();
+    vi.mocked(readFile).mockClear();
+    await writeSecurityHeaders(outDir, undefined, { keepHashes: true });
+    expect(vi.mocked(readFile).mock.calls.map(([path]) => path)).not.toContain(page);
+    expect(readFileSync(join(outDir, "_headers"), "utf8")).toContain(sha("worker()"));
+    expect(readdirSync(`${outDir}.keys`)).toEqual(["inline-script-hashes.json"]);
+  });
+
+  it("are read again once changed after the record was taken", async () => {
+    const { outDir, page } = workerBuild();
+    writeFileSync(page, "<body><script>changedLater()</script></body>");
+    await writeSecurityHeaders(outDir);
+    const headers = readFileSync(join(outDir, "_headers"), "utf8");
+    expect(headers).toContain(sha("changedLater()"));
+    expect(headers).not.toContain(sha("worker()"));
+    expect(existsSync(`${outDir}.keys/inline-script-hashes.json`)).toBe(false);
   });
 });
