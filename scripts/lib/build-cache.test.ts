@@ -30,7 +30,7 @@ describe("the production build cache", () => {
   const cached = (path: string) => join(cache, path);
   const restore = (fingerprint = FINGERPRINT) => restoreCachedBuild(project, cache, fingerprint);
 
-  beforeEach(async () => {
+  beforeEach(() => {
     project = mkdtempSync(join(tmpdir(), "build-cache-"));
     cache = join(project, ".build-cache");
     out = join(project, "dist");
@@ -45,56 +45,56 @@ describe("the production build cache", () => {
       join(bundle, "render-bundle.json"),
       JSON.stringify({ fingerprint: FINGERPRINT, entry: "prerender-entry.abc.mjs" }),
     );
-    await saveBuildToCache(project, cache, out);
+    saveBuildToCache(project, cache, out);
     // A fresh checkout: no output, no render bundle; only the restored cache folder.
     rmSync(out, { recursive: true });
     rmSync(join(project, ".astro"), { recursive: true });
   });
   afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-  it("gives back the whole previous build and puts its render bundle in the project", async () => {
-    expect(await restore()).toEqual({ previousDir: cached("site") });
+  it("gives back the whole previous build and puts its render bundle in the project", () => {
+    expect(restore()).toEqual({ previousDir: cached("site") });
     expect(readFileSync(cached("site/grocery-stores/x/a/index.html"), "utf8")).toBe("<p>Store A</p>");
     expect(existsSync(keysDirOf(out))).toBe(false);
     const meta = JSON.parse(readFileSync(join(renderBundleDir(project), "render-bundle.json"), "utf8"));
     expect(meta.fingerprint).toBe(FINGERPRINT);
   });
 
-  it("refuses a cache when the code fingerprint changed", async () => {
-    expect(await restore("code-2")).toEqual({ reason: expect.stringMatching(/code changed/) });
+  it("refuses a cache when the code fingerprint changed", () => {
+    expect(restore("code-2")).toEqual({ reason: expect.stringMatching(/code changed/) });
   });
 
-  it("refuses a missing cache", async () => {
+  it("refuses a missing cache", () => {
     rmSync(cache, { recursive: true });
-    expect(await restore()).toEqual({ reason: "no build cache" });
+    expect(restore()).toEqual({ reason: "no build cache" });
   });
 
-  it("refuses a cache whose save was cut short (no fingerprint)", async () => {
+  it("refuses a cache whose save was cut short (no fingerprint)", () => {
     unlinkSync(fingerprintFile(cached("site")));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/no finished/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/no finished/) });
   });
 
-  it("refuses a truncated page keys file", async () => {
+  it("refuses a truncated page keys file", () => {
     truncateSync(join(keysDirOf(cached("site")), "pages/grocery-stores.json"), 5);
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/do not read back/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/do not read back/) });
   });
 
-  it("refuses a cache with a missing or truncated page", async () => {
+  it("refuses a cache with a missing or truncated page", () => {
     truncateSync(cached("site/grocery-stores/x/a/index.html"), 3);
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/index.html is missing or changed/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/index.html is missing or changed/) });
     unlinkSync(cached("site/grocery-stores/x/a/index.html"));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/index.html is missing or changed/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/index.html is missing or changed/) });
   });
 
-  it("refuses a cache with a missing client script, list of files or render bundle file", async () => {
+  it("refuses a cache with a missing client script, list of files or render bundle file", () => {
     unlinkSync(cached("site/_astro/page.js"));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/_astro\/page.js is missing/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/_astro\/page.js is missing/) });
     unlinkSync(join(keysDirOf(cached("site")), "files.json"));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/list of files/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/list of files/) });
   });
 
-  it("refuses a cache whose render bundle is missing", async () => {
+  it("refuses a cache whose render bundle is missing", () => {
     unlinkSync(cached("render-bundle/prerender-entry.abc.mjs"));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/render-bundle\/prerender-entry.abc.mjs/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/render-bundle\/prerender-entry.abc.mjs/) });
   });
 });

@@ -39,11 +39,11 @@ function listedFiles(cacheDir: string): CachedFiles | undefined {
   }
 }
 
-async function damaged(cacheDir: string, listed: CachedFiles | undefined): Promise<string | undefined> {
+function damaged(cacheDir: string, listed: CachedFiles | undefined): string | undefined {
   if (!listed) return "its list of files does not read back";
-  const site = await firstMismatch(siteDir(cacheDir), listed.site);
+  const site = firstMismatch(siteDir(cacheDir), listed.site);
   if (site) return `site/${site} is missing or changed`;
-  const bundle = await firstMismatch(bundleDir(cacheDir), listed.renderBundle);
+  const bundle = firstMismatch(bundleDir(cacheDir), listed.renderBundle);
   return bundle ? `render-bundle/${bundle} is missing or changed` : undefined;
 }
 
@@ -54,19 +54,15 @@ export type Restored = { previousDir: string } | { reason: string };
  * where the data-only renderer reads it (`.astro/render-bundle/`, inside the project because the
  * bundle imports node_modules by name); or why there is none.
  */
-export async function restoreCachedBuild(
-  projectRoot: string,
-  cacheDir: string,
-  fingerprint: string,
-): Promise<Restored> {
+export function restoreCachedBuild(projectRoot: string, cacheDir: string, fingerprint: string): Restored {
   if (!existsSync(cacheDir)) return { reason: "no build cache" };
   const listed = listedFiles(cacheDir);
-  const reason = unusableBecause(siteDir(cacheDir), fingerprint) ?? (await damaged(cacheDir, listed));
+  const reason = unusableBecause(siteDir(cacheDir), fingerprint) ?? damaged(cacheDir, listed);
   if (reason) return { reason };
   const target = renderBundleDir(projectRoot);
   // The project may hold this very bundle already (a local run): then it stays as it is.
-  const same = readRenderBundle(projectRoot, fingerprint) && !(await firstMismatch(target, listed!.renderBundle));
-  if (!same) await syncTree(bundleDir(cacheDir), target);
+  const same = readRenderBundle(projectRoot, fingerprint) && !firstMismatch(target, listed!.renderBundle);
+  if (!same) syncTree(bundleDir(cacheDir), target);
   if (!readRenderBundle(projectRoot, fingerprint)) return { reason: "the cached render bundle is from other code" };
   return { previousDir: siteDir(cacheDir) };
 }
@@ -76,13 +72,13 @@ export async function restoreCachedBuild(
  * into the cache) and the project's kept render bundle. The fingerprint goes in last, so a save cut
  * short leaves a cache that the next build refuses.
  */
-export async function saveBuildToCache(projectRoot: string, cacheDir: string, outDir: string): Promise<void> {
+export function saveBuildToCache(projectRoot: string, cacheDir: string, outDir: string): void {
   const fingerprint = readFileSync(fingerprintFile(outDir), "utf8");
   // The cache is refused from here until the last line: the fingerprint goes first.
   rmSync(keysDirOf(siteDir(cacheDir)), { recursive: true, force: true });
   // The previous build's folder is updated in place: its pages that the build linked stay.
-  const site = await syncTree(outDir, siteDir(cacheDir));
-  const renderBundle = await syncTree(renderBundleDir(projectRoot), bundleDir(cacheDir));
+  const site = syncTree(outDir, siteDir(cacheDir));
+  const renderBundle = syncTree(renderBundleDir(projectRoot), bundleDir(cacheDir));
   unlinkSync(fingerprintFile(outDir));
   renameSync(keysDirOf(outDir), keysDirOf(siteDir(cacheDir)));
   writeFileSync(filesList(cacheDir), JSON.stringify({ site, renderBundle } satisfies CachedFiles));

@@ -34,7 +34,7 @@ export async function buildForProduction(options: ProductionBuildOptions): Promi
   const started = performance.now();
   const since = (from: number) => Number(((performance.now() - from) / 1000).toFixed(2));
   const fingerprint = options.fingerprint ?? codeFingerprint(projectRoot);
-  const restored = await restoreCachedBuild(projectRoot, cacheDir, fingerprint);
+  const restored = restoreCachedBuild(projectRoot, cacheDir, fingerprint);
   const previousDir = "previousDir" in restored ? restored.previousDir : undefined;
   if (!previousDir) {
     console.log(`Full build: ${"reason" in restored ? restored.reason : ""}.`);
@@ -50,7 +50,7 @@ export async function buildForProduction(options: ProductionBuildOptions): Promi
   const build = since(building);
 
   const saving = performance.now();
-  await saveBuildToCache(projectRoot, cacheDir, outDir);
+  saveBuildToCache(projectRoot, cacheDir, outDir);
   const save = since(saving);
   const fullBecause = fast ? undefined : "reason" in restored ? restored.reason : "the data-only rebuild failed";
   return { fast, fullBecause, seconds: { restore, build, save, total: since(started) } };

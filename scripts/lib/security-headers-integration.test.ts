@@ -1,24 +1,13 @@
 import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inlineScriptHashes, writeSecurityHeaders, WrittenPageHashes } from "./security-headers-integration.ts";
 
-vi.mock("node:fs/promises", async (actual) => {
-  const fs = await actual<typeof import("node:fs/promises")>();
-  return { ...fs, readFile: vi.fn(fs.readFile) };
+vi.mock("node:fs", async (actual) => {
+  const fs = await actual<typeof import("node:fs")>();
+  return { ...fs, readFileSync: vi.fn(fs.readFileSync) };
 });
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
@@ -52,19 +41,19 @@ describe("pages a render worker wrote", () => {
     return { outDir, page: join(outDir, "a", "index.html") };
   }
 
-  it("are not read again: the hashes recorded as they were written stand, folded into the build's own", async () => {
+  it("are not read again: the hashes recorded as they were written stand, folded into the build's own", () => {
     const { outDir, page } = workerBuild();
-    vi.mocked(readFile).mockClear();
-    await writeSecurityHeaders(outDir, undefined, { keepHashes: true });
-    expect(vi.mocked(readFile).mock.calls.map(([path]) => path)).not.toContain(page);
+    vi.mocked(readFileSync).mockClear();
+    writeSecurityHeaders(outDir, { keepHashes: true });
+    expect(vi.mocked(readFileSync).mock.calls.map(([path]) => path)).not.toContain(page);
     expect(readFileSync(join(outDir, "_headers"), "utf8")).toContain(sha("worker()"));
     expect(readdirSync(`${outDir}.keys`)).toEqual(["inline-script-hashes.json"]);
   });
 
-  it("are read again once changed after the record was taken", async () => {
+  it("are read again once changed after the record was taken", () => {
     const { outDir, page } = workerBuild();
     writeFileSync(page, "<body><script>changedLater()</script></body>");
-    await writeSecurityHeaders(outDir);
+    writeSecurityHeaders(outDir);
     const headers = readFileSync(join(outDir, "_headers"), "utf8");
     expect(headers).toContain(sha("changedLater()"));
     expect(headers).not.toContain(sha("worker()"));

@@ -12,7 +12,6 @@ import {
   writeFileSync,
   type Stats,
 } from "node:fs";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -34,8 +33,6 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
-
-const PARALLEL_READS = 16;
 
 /** Beside each build, with its page keys: each HTML file's inline script hashes and identity. */
 const hashesFile = (buildDir: string) => join(keysDirOf(buildDir), "inline-script-hashes.json");
@@ -144,59 +141,42 @@ function hashesFileText(next: Map<string, FileHashes>, lists: HashLists): string
   return JSON.stringify({ lists: lists.lists, files } satisfies HashesFile);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith(".html"))
     .map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
-/** What a data-only rebuild knows of its folder (scripts/render-changed-pages.ts). */
-export interface KnownFiles {
-  /** Every file in the folder, relative to it. */
-  files: string[];
-  /** Those written by this build; the others are the previous build's own files, linked. */
-  written: Set<string>;
-}
-
 /**
- * Writes `_headers` for the build in `outDir` (after astro build, and after a data-only rebuild:
- * scripts/render-changed-pages.ts); returns how many inline script hashes it allows.
- * A page hard-linked from the previous build is the same file: its hashes are known without
- * reading it again (ADR 025). After astro build, that is checked by inode, size and time; a data-only
- * rebuild says which files it linked, which saves looking at each of them (ADR 027).
+ * Writes `_headers` for the build in `outDir` (after astro build, or after the render workers of a
+ * full build or a data-only rebuild); returns how many inline script hashes it allows. A page
+ * hard-linked from the previous build, or written by a render worker that recorded its hashes, is
+ * not read again while its inode, size and time are the ones recorded (ADR 025, 052).
  */
-export async function writeSecurityHeaders(
+export function writeSecurityHeaders(
   outDir: string,
-  known?: KnownFiles,
   // Inside a build process these come from its environment; site-builder passes them after render workers.
   { previousBuild = env().REUSE_BUILD_DIR, keepHashes = Boolean(env().BUILD_KEEPS_KEYS) } = {},
-): Promise<number> {
+): number {
   const hashes = new Set<string>();
   const previous = readKnownHashes(previousBuild, outDir);
   const next = new Map<string, FileHashes>();
   const lists = new HashLists();
-  const files = (known?.files ?? (await htmlFiles(outDir))).filter((file) => file.endsWith(".html"));
-  const hashFile = async (file: string): Promise<FileHashes> => {
+  // One call at a time: at 100,000 pages, stats through fs promises took several times longer (ADR 052).
+  for (const file of htmlFiles(outDir)) {
+    const found = hashesOf(file);
+    next.set(file, found);
+    for (const hash of found.hashes) hashes.add(hash);
+  }
+  function hashesOf(file: string): FileHashes {
     const linked = previous.get(file);
-    if (known && linked && !known.written.has(file)) return linked;
-    const info = await stat(join(outDir, file));
-    const id = fileId(info);
+    const id = fileId(statSync(join(outDir, file)));
     if (linked?.id === id) return linked;
-    return { id, hashes: lists.share(inlineScriptHashes(await readFile(join(outDir, file), "utf8"))) };
-  };
-  // Several reads in flight: one at a time, the disk wait dominated at 15,000 pages.
-  const readNext = async () => {
-    for (let file = files.pop(); file; file = files.pop()) {
-      const found = await hashFile(file);
-      next.set(file, found);
-      for (const hash of found.hashes) hashes.add(hash);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_READS }, readNext));
+    return { id, hashes: lists.share(inlineScriptHashes(readFileSync(join(outDir, file), "utf8"))) };
+  }
   if (keepHashes) {
-    await mkdir(keysDirOf(outDir), { recursive: true });
-    await writeFile(hashesFile(outDir), hashesFileText(next, lists));
+    mkdirSync(keysDirOf(outDir), { recursive: true });
+    writeFileSync(hashesFile(outDir), hashesFileText(next, lists));
   }
   const { SITE_URL, STRIPE_PUBLISHABLE_KEY, MAP_STYLE_URL } = env();
   const headers = pageSecurityHeaders({
@@ -205,7 +185,7 @@ export async function writeSecurityHeaders(
     stripe: Boolean(STRIPE_PUBLISHABLE_KEY),
     mapStyleUrl: MAP_STYLE_URL,
   });
-  await writeFile(join(outDir, "_headers"), headersFile(headers));
+  writeFileSync(join(outDir, "_headers"), headersFile(headers));
   return hashes.size;
 }
 
@@ -213,10 +193,10 @@ export function securityHeaders(): AstroIntegration {
   return {
     name: "security-headers",
     hooks: {
-      "astro:build:done": async ({ dir, logger }) => {
+      "astro:build:done": ({ dir, logger }) => {
         // Render workers write the towns' pages next: site-builder writes the headers after them (ADR 051).
         if (env().KEYED_PAGES_LATER) return;
-        const count = await writeSecurityHeaders(fileURLToPath(dir));
+        const count = writeSecurityHeaders(fileURLToPath(dir));
         logger.info(`_headers written: ${count} inline script hashes allowed`);
       },
     },

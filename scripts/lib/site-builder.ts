@@ -190,7 +190,7 @@ async function buildWithWorkers(
   if (!readRenderBundle(projectRoot, options.fingerprint ?? "")) throw new Error("astro build kept no render bundle");
   const workerHeapMb = heapMb && Math.max(MIN_WORKER_HEAP_MB, Math.round(heapMb / workers));
   await renderShares(projectRoot, outDir, databaseUrl, options, workers, { unkeyed: false, heapMb: workerHeapMb });
-  await writeSecurityHeaders(outDir, undefined, { previousBuild: options.reuseBuildDir, keepHashes: true });
+  writeSecurityHeaders(outDir, { previousBuild: options.reuseBuildDir, keepHashes: true });
 }
 
 /** A worker's heap is never capped below this: the render bundle and a few towns fit in it. */
@@ -222,7 +222,7 @@ async function renderChangedPages(
   phaseDone("render workers");
   linkAssets(previousDir, outDir, bundle.config.publicDir);
   phaseDone("link assets");
-  await writeSecurityHeaders(outDir, undefined, { previousBuild: previousDir, keepHashes: true });
+  writeSecurityHeaders(outDir, { previousBuild: previousDir, keepHashes: true });
   phaseDone("_headers");
   writeFileSync(join(keysDirOf(outDir), "rebuild-phases.json"), JSON.stringify(phases));
 }
