@@ -19,7 +19,7 @@ import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
 import { WrittenPageHashes } from "./lib/security-headers-integration.ts";
 import { keyedPagesToRender } from "../src/server/site-data/reuse-pages.ts";
 
-const CONCURRENCY = 4; // as astro.config.mjs build.concurrency: rendering overlaps the writes
+const CONCURRENCY = 4; // pages in flight, as astro.config.mjs build.concurrency: Astro awaits between a page's parts
 
 // Seconds per phase, written beside the build for the build bench to print.
 const phases: Record<string, number> = {};
