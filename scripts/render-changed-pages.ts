@@ -15,6 +15,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { keysDirOf } from "./lib/previous-build.ts";
 import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
 import { WrittenPageHashes } from "./lib/security-headers-integration.ts";
 import { keyedPagesToRender } from "../src/server/site-data/reuse-pages.ts";
@@ -149,7 +150,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, renderNext));
 written.save(shardName);
 phaseDone(`render ${paths.length} pages`);
 
-const keysDir = `${outDir.replace(/\/$/, "")}.keys`;
+const keysDir = keysDirOf(outDir);
 mkdirSync(keysDir, { recursive: true });
 writeFileSync(join(keysDir, `rebuild-phases-${shardName}.json`), JSON.stringify(phases));
 // The pages' database pool would keep the process alive.
