@@ -1,10 +1,13 @@
-// Every function as Netlify's own emulation serves it (bundled by zip-it-and-ship-it, run by its
+// Functions as Netlify's own emulation serves them (bundled by zip-it-and-ship-it, run by its
 // runtime), compared with the warm in-process routing that `npm start` uses: same status, same body.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "../../db/client.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { serveSite, type RunningSite } from "../../scripts/lib/serve.ts";
+import { loadFunctions } from "../../scripts/lib/warm-functions.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 let testDb: TestDb;
@@ -13,6 +16,49 @@ let warm: RunningSite;
 let storePath: string;
 let storeId: string;
 let storeCanonical: string;
+let emulatedRoot: string;
+
+// Every address the tests below request (a new test adds its own). The emulation bundles each function of its project when it
+// starts (about 3 s each on a quiet 2-core machine; the whole folder, 79 functions, took 678 s of a CI
+// slot), so its project holds only the functions whose addresses match one of these: every function
+// that could compete for a request is there, and a request that reaches none answers 404 in both.
+const REQUESTED = [
+  "/api/cities",
+  "/api/cities/grand-forks-nd",
+  "/api/cities/grand-forks-nd/grocery-stores",
+  "/api/cities/grand-forks-nd/best-deals",
+  "/api/grocery-stores",
+  "/api/grocery-stores/featured",
+  "/api/grocery-stores/some-id/claim",
+  "/api/grocery-stores/some-id/upvote",
+  "/api/search",
+  "/api/boost-subscriptions/check/nope",
+  "/api/admin/business-claims",
+  "/api/admin/business-claims/some-id/approve",
+  "/api/analytics/track",
+  "/api/claims/verify",
+  "/grocery-stores/grand-forks-nd/a-store",
+  "/grocery-stores/some-id",
+  "/cities/atlantis-zz",
+];
+
+/** A throwaway project: the real netlify.toml and links to the functions that answer REQUESTED. */
+async function projectWithRequestedFunctions(): Promise<string> {
+  // Inside the checkout (.netlify is ignored): the bundles the emulation writes there load packages
+  // from the checkout's node_modules.
+  mkdirSync(".netlify", { recursive: true });
+  const root = mkdtempSync(join(process.cwd(), ".netlify", "emulated-functions-"));
+  mkdirSync(join(root, "functions"));
+  copyFileSync("netlify.toml", join(root, "netlify.toml"));
+  const routes = await loadFunctions("functions");
+  const wanted = routes.filter((route) =>
+    REQUESTED.some((pathname) => route.patterns.some((pattern) => pattern.test({ pathname }))),
+  );
+  for (const { name } of wanted) {
+    symlinkSync(join(process.cwd(), "functions", `${name}.ts`), join(root, "functions", `${name}.ts`));
+  }
+  return root;
+}
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -24,18 +70,17 @@ beforeAll(async () => {
   // Functions run in this process (or its workers) and read the database address from the environment.
   process.env.DATABASE_URL = testDb.url;
   resetEnv();
-  emulated = await serveSite({ projectRoot: process.cwd(), port: 0, functions: "emulated" });
+  emulatedRoot = await projectWithRequestedFunctions();
+  emulated = await serveSite({ projectRoot: emulatedRoot, port: 0, functions: "emulated" });
   warm = await serveSite({ projectRoot: process.cwd(), port: 0, functions: "warm" });
-  // The emulation bundles every function with zip-it-and-ship-it when it starts (about 3 s each for
-  // 66 functions on a quiet 2-core machine: 215 s here alone, more beside the rest of the suite;
-  // 79 functions took 447 s beside two other engineers' test runs, load average 8).
-}, 900_000);
+}, 300_000);
 
 afterAll(async () => {
   await emulated?.close();
   await warm?.close();
   await closeDb();
   await testDb?.close();
+  if (emulatedRoot) rmSync(emulatedRoot, { recursive: true, force: true });
 });
 
 async function both(path: string, init?: RequestInit) {
