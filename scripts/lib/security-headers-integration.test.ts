@@ -1,5 +1,15 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -58,5 +68,45 @@ describe("pages a render worker wrote", () => {
     expect(headers).toContain(sha("changedLater()"));
     expect(headers).not.toContain(sha("worker()"));
     expect(existsSync(`${outDir}.keys/inline-script-hashes.json`)).toBe(false);
+  });
+});
+
+describe("pages linked from the previous build", () => {
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+  // The previous build as a production build finds it: restored from Netlify's cache as a copy, so
+  // every file has a new inode (and here a new time) since its hashes were recorded.
+  function restoredPreviousBuild() {
+    const root = mkdtempSync(join(tmpdir(), "headers-"));
+    roots.push(root);
+    const built = join(root, "built");
+    mkdirSync(join(built, "a"), { recursive: true });
+    mkdirSync(join(built, "b"), { recursive: true });
+    writeFileSync(join(built, "a", "index.html"), "<body><script>kept()</script></body>");
+    writeFileSync(join(built, "b", "index.html"), "<body><script>old()</script></body>");
+    writeSecurityHeaders(built, { keepHashes: true });
+    const previous = join(root, "restored");
+    cpSync(built, previous, { recursive: true });
+    cpSync(`${built}.keys`, `${previous}.keys`, { recursive: true });
+    const outDir = join(root, "next");
+    mkdirSync(join(outDir, "a"), { recursive: true });
+    mkdirSync(join(outDir, "b"), { recursive: true });
+    return { previous, outDir };
+  }
+
+  it("are not read again after a restore, and a page at the same path that is not a link is", () => {
+    const { previous, outDir } = restoredPreviousBuild();
+    linkSync(join(previous, "a", "index.html"), join(outDir, "a", "index.html"));
+    writeFileSync(join(outDir, "b", "index.html"), "<body><script>rewritten()</script></body>");
+    vi.mocked(readFileSync).mockClear();
+    writeSecurityHeaders(outDir, { previousBuild: previous, keepHashes: true });
+    const read = vi.mocked(readFileSync).mock.calls.map(([path]) => path);
+    expect(read).not.toContain(join(outDir, "a", "index.html"));
+    expect(read).toContain(join(outDir, "b", "index.html"));
+    const headers = readFileSync(join(outDir, "_headers"), "utf8");
+    expect(headers).toContain(sha("kept()"));
+    expect(headers).toContain(sha("rewritten()"));
+    expect(headers).not.toContain(sha("old()"));
   });
 });

@@ -38,7 +38,7 @@ export function inlineScriptHashes(html: string): string[] {
 const hashesFile = (buildDir: string) => join(keysDirOf(buildDir), "inline-script-hashes.json");
 
 interface FileHashes {
-  /** inode, size and time: the same file, unchanged. */
+  /** inode, size and time: a render worker's record stands only for the file it wrote. */
   id: string;
   hashes: string[];
 }
@@ -76,6 +76,9 @@ class HashLists {
 /** A file's identity: the same inode, size and time is the same file, unchanged. */
 const fileId = (info: Stats) => `${info.ino}:${info.size}:${info.mtimeMs}`;
 
+/** Two names of one file (a hard link), as a page linked from the previous build is. */
+const sameFile = (a: Stats, b: Stats | undefined) => b !== undefined && a.ino === b.ino && a.dev === b.dev;
+
 function readHashesFile(path: string, into: Map<string, FileHashes>): void {
   try {
     const { lists, files } = JSON.parse(readFileSync(path, "utf8")) as HashesFile;
@@ -85,15 +88,14 @@ function readHashesFile(path: string, into: Map<string, FileHashes>): void {
   }
 }
 
-/** The previous build's hashes, then those the render workers recorded for the pages they wrote. */
-function readKnownHashes(previousBuild: string | undefined, outDir: string): Map<string, FileHashes> {
-  const known = new Map<string, FileHashes>();
-  if (previousBuild) readHashesFile(hashesFile(previousBuild), known);
+/** The hashes the render workers recorded for the pages they wrote; their files are then removed. */
+function readWrittenHashes(outDir: string): Map<string, FileHashes> {
+  const written = new Map<string, FileHashes>();
   for (const shard of shardHashesFiles(outDir)) {
-    readHashesFile(shard, known);
+    readHashesFile(shard, written);
     unlinkSync(shard);
   }
-  return known;
+  return written;
 }
 
 const SHARD_PREFIX = "inline-script-hashes~";
@@ -149,9 +151,11 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Writes `_headers` for the build in `outDir` (after astro build, or after the render workers of a
- * full build or a data-only rebuild); returns how many inline script hashes it allows. A page
- * hard-linked from the previous build, or written by a render worker that recorded its hashes, is
- * not read again while its inode, size and time are the ones recorded (ADR 025, 052).
+ * full build or a data-only rebuild); returns how many inline script hashes it allows. A page is not
+ * read again when it is the very file a record was taken from: one a render worker wrote and
+ * recorded (same inode, size and time), or one hard-linked from the previous build, whose record
+ * holds by path (ADR 025, 052, 053). The second is checked against the previous folder's own file,
+ * not a recorded inode: a production build's previous folder is a restored copy (new inodes).
  */
 export function writeSecurityHeaders(
   outDir: string,
@@ -159,7 +163,9 @@ export function writeSecurityHeaders(
   { previousBuild = env().REUSE_BUILD_DIR, keepHashes = Boolean(env().BUILD_KEEPS_KEYS) } = {},
 ): number {
   const hashes = new Set<string>();
-  const previous = readKnownHashes(previousBuild, outDir);
+  const previous = new Map<string, FileHashes>();
+  if (previousBuild) readHashesFile(hashesFile(previousBuild), previous);
+  const written = readWrittenHashes(outDir);
   const next = new Map<string, FileHashes>();
   const lists = new HashLists();
   // One call at a time: at 100,000 pages, stats through fs promises took several times longer (ADR 052).
@@ -169,9 +175,14 @@ export function writeSecurityHeaders(
     for (const hash of found.hashes) hashes.add(hash);
   }
   function hashesOf(file: string): FileHashes {
-    const linked = previous.get(file);
-    const id = fileId(statSync(join(outDir, file)));
-    if (linked?.id === id) return linked;
+    const info = statSync(join(outDir, file));
+    const id = fileId(info);
+    const recorded = written.get(file);
+    if (recorded?.id === id) return recorded;
+    const linked = previousBuild ? previous.get(file) : undefined;
+    if (linked && sameFile(info, statSync(join(previousBuild!, file), { throwIfNoEntry: false }))) {
+      return { id, hashes: linked.hashes };
+    }
     return { id, hashes: lists.share(inlineScriptHashes(readFileSync(join(outDir, file), "utf8"))) };
   }
   if (keepHashes) {
