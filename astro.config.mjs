@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
 import { reactRenderToStringWithPrefix } from "./scripts/lib/react-render-to-string.ts";
+import { islandRuntimeFile } from "./scripts/lib/island-runtime.ts";
 import { keepRenderBundleIntegration } from "./scripts/lib/keep-render-bundle-integration.ts";
 import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
 import { env } from "./src/config/env.ts";
@@ -54,6 +55,8 @@ export default defineConfig({
   integrations: [
     react({ experimentalDisableStreaming: true }),
     hydrationDirectives(),
+    // Astro's island runtime and directives as one cached file, loaded by a small inline script (ADR 053).
+    islandRuntimeFile(),
     securityHeaders(),
     keepRenderBundleIntegration(),
   ],

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { bundleIslandRuntime, islandLoader, withIslandLoader } from "./island-runtime.ts";
+
+const installed = readFileSync(join("node_modules", "astro", "dist", "runtime", "server", "scripts.js"), "utf8");
+
+describe("the island runtime as one file (ADR 053)", () => {
+  it("holds Astro's island element and every directive a page can use", () => {
+    const { file, code } = bundleIslandRuntime(process.cwd());
+    expect(file).toMatch(/^_astro\/islands\.[\w-]{10}\.js$/);
+    expect(code).toContain('customElements.define("astro-island"');
+    for (const name of ["idle", "load", "media", "only", "visible", "interaction", "with-islands", "after-load"]) {
+      expect(code).toMatch(new RegExp(`["']?${name}["']?:`));
+    }
+    // The directives are registered before the element is defined: an island looks its directive up on start.
+    expect(code.indexOf("with-islands")).toBeLessThan(code.indexOf('customElements.define("astro-island"'));
+  });
+
+  it("has Astro's installed scripts module write the loader, once, and no directive scripts", () => {
+    const loader = islandLoader("/_astro/islands.abc.js");
+    const patched = withIslandLoader(installed, loader);
+    const { getPrescripts } = evaluate(patched);
+    const both = getPrescripts({}, "both", "interaction");
+    expect(both).toBe(
+      `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style><script>${loader}</script>`,
+    );
+    expect(getPrescripts({}, "directive", "visible")).toBe("");
+    expect(loader).toContain('"/_astro/islands.abc.js"');
+    expect(loader.length).toBeLessThan(600);
+  });
+
+  it("stops the build when Astro no longer writes its scripts there", () => {
+    expect(() => withIslandLoader("export function other() {}", "x")).toThrow(/ADR 053/);
+  });
+});
+
+/** The patched module's getPrescripts, with its imports replaced by what it needs. */
+function evaluate(source: string): { getPrescripts: (result: unknown, type: string, directive: string) => string } {
+  const body = source.replace(/^import .*$/gm, "").replace(/export \{[\s\S]*\};?\s*$/, "return { getPrescripts };");
+  return new Function("ISLAND_STYLES", "islandScript", "islandScriptDev", body)(
+    "astro-island,astro-slot,astro-static-slot{display:contents}",
+    "",
+    "",
+  ) as never;
+}
