@@ -4,7 +4,8 @@
 // may hydrate; "before input" leaves out the islands that wait for someone to reach for them
 // (client:interaction, and client:with-islands when every other island of its renderer waits too;
 // ADR 033). A client:visible or client:after-load island is counted as loading up front, wherever it
-// is on the page.
+// is on the page. The island runtime file, which each page's loader fetches after load (ADR 053),
+// counts as loading up front.
 import { gzipSync } from "node:zlib";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
 import { samplePages } from "./lib/page-types.ts";
@@ -22,7 +23,11 @@ const WAITING = new Set(["interaction", "with-islands"]);
 
 function scriptUrls(html: string, { beforeInput = false } = {}): string[] {
   const found = new Set<string>();
-  const patterns = [/<script[^>]*\bsrc="([^"]+)"/g, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g];
+  const patterns = [
+    /<script[^>]*\bsrc="([^"]+)"/g,
+    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
+    /"(\/_astro\/islands\.[\w-]+\.js)"/g,
+  ];
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.add(match[1]!);
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
     client: /\bclient="([^"]+)"/.exec(tag)?.[1] ?? "",

@@ -27,7 +27,7 @@ describe("the island runtime as one file (ADR 053)", () => {
     );
     expect(getPrescripts({}, "directive", "visible")).toBe("");
     expect(loader).toContain('"/_astro/islands.abc.js"');
-    expect(loader.length).toBeLessThan(600);
+    expect(loader.length).toBeLessThan(700);
   });
 
   it("stops the build when Astro no longer writes its scripts there", () => {

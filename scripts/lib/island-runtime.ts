@@ -51,8 +51,14 @@ const LOADER_SOURCE = `
     script.src = src;
     document.head.append(script);
   };
+  // Until the runtime has run, the latest place someone reached for: the island there hydrates as
+  // soon as its directive runs (on-interaction.ts).
+  const reach = (event) => {
+    self.islandReach = event.target;
+    load();
+  };
   for (const name of ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"]) {
-    addEventListener(name, load, { capture: true, once: true, passive: true });
+    addEventListener(name, reach, { capture: true, passive: true });
   }
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200);

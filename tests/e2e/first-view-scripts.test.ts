@@ -1,7 +1,8 @@
 // The store and town pages fetch no script while their first view loads (ADR 048): on a simulated
 // phone one module file ahead of the load event cost the store page about 0.4 s of LCP. Their plain
 // scripts are script islands started after the load event (client:after-load), and they still do
-// their work: the open-now line is filled and the page view is counted, without React.
+// their work: the open-now line is filled and the page view is counted, without React. Astro's island
+// runtime comes the same way: one cached file fetched after the load event, not inline (ADR 053).
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "./pages.ts";
@@ -37,10 +38,8 @@ describe("scripts wait for the first view", () => {
     const stores = await productJson<StoreJson[]>("/api/cities/mankato-mn/grocery-stores");
     const store = stores.find((s) => parseOpeningHours(s.hours));
     expect(store, "a seeded Mankato store with parsable hours").toBeDefined();
-    const { before, after, tracked } = await scriptsAroundLoad(
-      ui.page,
-      `/grocery-stores/${store!.citySlug}/${store!.slug}`,
-    );
+    const storePath = `/grocery-stores/${store!.citySlug}/${store!.slug}`;
+    const { before, after, tracked } = await scriptsAroundLoad(ui.page, storePath);
 
     const view = await tracked;
     expect(view).toMatchObject({ eventType: "page_view", groceryStoreId: store!.id });
@@ -50,6 +49,9 @@ describe("scripts wait for the first view", () => {
     expect(before).toEqual([]);
     expect(after.some((path) => path.includes("/StorePageScripts."))).toBe(true);
     expect(after.filter((path) => /\/(react|Toaster)\./.test(path))).toEqual([]);
+    expect(after.filter((path) => /^\/_astro\/islands\.[\w-]+\.js$/.test(path))).toHaveLength(1);
+    const html = await (await fetch(baseUrl + storePath)).text();
+    expect(html).not.toContain('customElements.define("astro-island"');
   });
 
   it("town page: no script before load; then the view is counted", async () => {

@@ -20,8 +20,11 @@ const onInteraction: ClientDirective = (load, options, island) => {
   };
   const value = options.value as { ifQuery?: boolean } | boolean | undefined;
   if (typeof value === "object" && value.ifQuery && location.search.length > 1) return hydrate();
-  // Focus may already be inside (a field focused by the browser before this ran).
+  // Focus may already be inside (a field focused by the browser before this ran), or the island may
+  // be what someone reached for before the island runtime arrived (its loader noted it; ADR 053).
   if (island.contains(document.activeElement)) return hydrate();
+  const reached = (self as { islandReach?: EventTarget }).islandReach;
+  if (reached instanceof Node && island.contains(reached)) return hydrate();
   for (const name of EVENTS) island.addEventListener(name, hydrate, { passive: true });
 };
 
