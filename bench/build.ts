@@ -77,7 +77,7 @@ for (const stores of chosenSizes()) {
 
     if (stores) {
       recordFigure(`full build, ${label(stores)}`, `${built.seconds.toFixed(1)} s, ${pages} pages`, "see Hugo below");
-      recordFigure(`peak RSS, ${label(stores)}`, `${peakMb} MB`, stores >= 100_000 ? "< 1,536 MB" : "-");
+      recordFigure(`peak RSS, ${label(stores)}`, `${peakMb} MB`, stores >= 100_000 ? "< 1,024 MB" : "-");
     }
     if (stores === 15_000) weightFigures(built.dir);
 
