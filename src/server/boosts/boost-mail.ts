@@ -1,6 +1,6 @@
 // The e-mails of a boost's life: a renewal that failed, a one-time boost about to end, a monthly
-// boost ended because its store was closed for good, and the one-time link that proves a
-// subscriber's address before their subscriptions are shown.
+// boost ended because its store left the directory (closed for good or removed), and the one-time
+// link that proves a subscriber's address before their subscriptions are shown.
 import { getDb } from "../../../db/client.ts";
 import { getAdminStore } from "../../../db/queries/admin-stores.ts";
 import type { Boost } from "../../../db/schema.ts";
@@ -32,17 +32,34 @@ export async function sendPaymentFailedMail(boost: Boost, amountCents: number): 
   });
 }
 
-export async function sendClosedStoreBoostMail(boost: Boost): Promise<void> {
+/** Why a store left the directory, in the words its boost's buyer is told. */
+const UNLISTED_BECAUSE = {
+  closed: {
+    subject: "marked closed for good",
+    sentence: "was marked closed for good in the directory",
+    ifMistaken: "If this is a mistake and the store is still open, reply to this e-mail and we will look into it.",
+  },
+  removed: {
+    subject: "removed from the directory",
+    sentence: "was removed from the directory",
+    ifMistaken: "If this is a mistake, reply to this e-mail and we will look into it.",
+  },
+} as const;
+
+export type UnlistedReason = keyof typeof UNLISTED_BECAUSE;
+
+export async function sendUnlistedStoreBoostMail(boost: Boost, reason: UnlistedReason): Promise<void> {
   const store = await getAdminStore(await getDb(), boost.groceryStoreId);
   const name = store?.name ?? "your store";
+  const because = UNLISTED_BECAUSE[reason];
   await sendMail({
     to: boost.customerEmail,
-    subject: `Cancelled: the monthly boost of ${name}, marked closed for good`,
+    subject: `Cancelled: the monthly boost of ${name}, ${because.subject}`,
     ...renderMail({
       paragraphs: [
         `Hello ${boost.customerName},`,
-        `${name} was marked closed for good in the directory, so it is no longer listed and a boost would feature it nowhere. We cancelled its monthly boost: nothing more will be charged.`,
-        "If this is a mistake and the store is still open, reply to this e-mail and we will look into it.",
+        `${name} ${because.sentence}, so it is no longer listed and a boost would feature it nowhere. We cancelled its monthly boost: nothing more will be charged.`,
+        because.ifMistaken,
       ],
       action: { label: "Manage my subscriptions", url: `${env().SITE_URL}/manage-subscription` },
     }),

@@ -1,14 +1,16 @@
 // Keeps a store from paying twice or for nothing: an unpaid purchase replaced by a new one is
 // cancelled at Stripe; when a new boost starts, a subscription of the same store stuck past due (a
-// failed renewal that Stripe would keep retrying) is cancelled; and a store closed for good (ADR 045),
-// which a boost would feature nowhere, stops renewing and its buyer is told why. Best effort, after
+// failed renewal that Stripe would keep retrying) is cancelled; and a store that leaves the directory
+// (closed for good, ADR 045, or removed by an admin), which a boost would feature nowhere, stops
+// renewing and its buyer is told why. A removed store restored later keeps its boost to the end of
+// the period paid; its owner boosts it again from its page. Best effort, after
 // the commit: the webhook records the outcome like any other change.
 import Stripe from "stripe";
 import type { Db } from "../../../db/client.ts";
 import { pastDueSubscriptionsOfStore, renewingSubscriptionsOfStore } from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";
 import { getStripe } from "../payments/stripe-client.ts";
-import { sendClosedStoreBoostMail } from "./boost-mail.ts";
+import { sendUnlistedStoreBoostMail, type UnlistedReason } from "./boost-mail.ts";
 
 async function quietly(what: string, run: () => Promise<unknown>) {
   try {
@@ -42,25 +44,32 @@ export async function cancelSupersededSubscriptions(db: Db, storeId: string, exc
 }
 
 /**
- * A store closed for good: a paid subscription ends with the period already paid (nothing more is
- * charged), one stuck on a failed renewal ends now, and each buyer is mailed why.
+ * A store that left the directory: a paid subscription ends with the period already paid (nothing
+ * more is charged), one stuck on a failed renewal ends now, and each buyer is mailed why.
  */
-export async function endSubscriptionsOfClosedStore(db: Db, storeId: string): Promise<void> {
+export async function endSubscriptionsOfUnlistedStore(db: Db, storeId: string, reason: UnlistedReason): Promise<void> {
   const renewing = await renewingSubscriptionsOfStore(db, storeId);
   // Most stores have none: payments need not even be configured then.
   if (renewing.length === 0) return;
-  const stripe = getStripe();
+  let stripe: Stripe;
+  try {
+    stripe = getStripe();
+  } catch (error) {
+    // After the commit, never instead of it: the store has left the directory either way.
+    console.warn(`${reason} store's subscriptions not ended: ${(error as Error).message}`);
+    return;
+  }
   for (const boost of renewing) {
     const id = boost.stripeSubscriptionId!;
     let ended = false;
-    await quietly("closed store's subscription not ended", async () => {
+    await quietly(`${reason} store's subscription not ended`, async () => {
       if (boost.status === "past_due") await stripe.subscriptions.cancel(id);
       else await stripe.subscriptions.update(id, { cancel_at_period_end: true });
       ended = true;
     });
     if (ended) {
-      await sendClosedStoreBoostMail(boost).catch((error: unknown) =>
-        console.warn(`closed store's boost mail not sent: ${(error as Error).message}`),
+      await sendUnlistedStoreBoostMail(boost, reason).catch((error: unknown) =>
+        console.warn(`${reason} store's boost mail not sent: ${(error as Error).message}`),
       );
     }
   }

@@ -8,7 +8,7 @@ import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { endSubscriptionsOfClosedStore } from "../boosts/retire-payments.ts";
+import { endSubscriptionsOfUnlistedStore } from "../boosts/retire-payments.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "./find-store.ts";
 
@@ -20,7 +20,7 @@ export const NOT_CLOSED = "This store is not marked as closed: there is nothing 
 /** After a closure commits, by whichever way it came: the rebuild, and no more boost renewals. */
 export async function afterStoreClosed(db: Db, storeId: string, why: string): Promise<void> {
   await requestRebuild(db, why);
-  await endSubscriptionsOfClosedStore(db, storeId);
+  await endSubscriptionsOfUnlistedStore(db, storeId, "closed");
 }
 
 /** Inside the caller's transaction, the store row already locked by it; then afterStoreClosed. */

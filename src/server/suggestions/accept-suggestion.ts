@@ -13,7 +13,7 @@ import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { getSuggestion, getSuggestionForUpdate, updateSuggestion } from "../../../db/queries/suggestions.ts";
 import type { StoreSuggestion } from "../../../db/schema.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
-import { deleteStoreIn } from "../admin/stores/delete-store.ts";
+import { afterStoreDeleted, deleteStoreIn } from "../admin/stores/delete-store.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { afterStoreClosed, closeStoreIn } from "../stores/close-store.ts";
@@ -124,6 +124,7 @@ export async function acceptSuggestion(db: Db, id: string, input: { value?: stri
   });
   const why = `suggestion ${id} accepted: ${outcome.storeId}`;
   if (outcome.kind === "closed") await afterStoreClosed(db, outcome.storeId, why);
+  else if (outcome.kind === "not_independent") await afterStoreDeleted(db, outcome.storeId, why);
   else await requestRebuild(db, why);
   return { status: "accepted" as const, applied: outcome.applied };
 }

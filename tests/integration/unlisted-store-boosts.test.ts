@@ -1,11 +1,13 @@
-// A store closed for good (ADR 045) is featured nowhere, so its monthly boost stops renewing: a paid
-// subscription ends with the period already paid, and the buyer is mailed why. Whether the closure
-// came from an admin's own action or an accepted 'closed for good' suggestion. On each engine, with
-// the real SDK against the local Stripe-compatible server.
+// A store that leaves the directory, closed for good (ADR 045) or removed, is featured nowhere, so its
+// monthly boost stops renewing: a paid subscription ends with the period already paid, and the buyer
+// is mailed why. Whether it came from an admin's own action or an accepted suggestion ('closed for
+// good', 'not an independent grocery'). On each engine, with the real SDK against the local
+// Stripe-compatible server.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boosts, storeSuggestions } from "../../db/schema.ts";
 import closeFn from "../../functions/admin-grocery-stores-close.ts";
+import storeItemFn from "../../functions/admin-grocery-stores-item.ts";
 import acceptFn from "../../functions/admin-suggestions-accept.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
@@ -35,7 +37,12 @@ async function subscribe(storeId: string, email: string) {
   return boost!;
 }
 
-async function expectEnded(boost: { stripeSubscriptionId: string | null }, email: string, storeName: string) {
+async function expectEnded(
+  boost: { stripeSubscriptionId: string | null },
+  email: string,
+  storeName: string,
+  because = "marked closed for good",
+) {
   expect((await getStripe().subscriptions.retrieve(boost.stripeSubscriptionId!)).cancel_at_period_end).toBe(true);
   await stripe.flush();
   const [row] = await testDb.db
@@ -44,7 +51,7 @@ async function expectEnded(boost: { stripeSubscriptionId: string | null }, email
     .where(eq(boosts.stripeSubscriptionId, boost.stripeSubscriptionId!));
   expect(row).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
   const mails = (await readOutbox(testDb.outbox)).filter(
-    (m) => m.to === email && m.subject === `Cancelled: the monthly boost of ${storeName}, marked closed for good`,
+    (m) => m.to === email && m.subject === `Cancelled: the monthly boost of ${storeName}, ${because}`,
   );
   expect(mails).toHaveLength(1);
   expect(mails[0]!.text).toContain("nothing more will be charged");
@@ -77,17 +84,42 @@ describe(`a closed store's boost on ${engine}`, () => {
   it("stops renewing when a 'closed for good' suggestion is accepted", async () => {
     const store = await insertStore(testDb.db, cityId, { name: "Mill Pond Market" });
     const boost = await subscribe(store.id, "sam@example.com");
-    const [suggestion] = await testDb.db
-      .insert(storeSuggestions)
-      .values({ groceryStoreId: store.id, kind: "closed", note: "Shut in October" })
-      .returning();
-    const accepted = await callFunction(acceptFn, `/api/admin/suggestions/${suggestion!.id}/accept`, {
-      method: "POST",
-      params: { id: suggestion!.id },
-      body: {},
-      headers: { cookie: admin },
-    });
-    expect(accepted.status).toBe(200);
+    expect(await acceptSuggestionOf(store.id, "closed")).toBe(200);
     await expectEnded(boost, "sam@example.com", "Mill Pond Market");
   });
 });
+
+describe(`a removed store's boost on ${engine}`, () => {
+  it("stops renewing when an admin deletes the store, and the buyer is told why", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Oneota Foods" });
+    const boost = await subscribe(store.id, "kim@example.com");
+    const deleted = await callFunction(storeItemFn, `/api/admin/grocery-stores/${store.id}`, {
+      method: "DELETE",
+      params: { id: store.id },
+      headers: { cookie: admin },
+    });
+    expect(deleted.status).toBe(200);
+    await expectEnded(boost, "kim@example.com", "Oneota Foods", "removed from the directory");
+  });
+
+  it("stops renewing when a 'not an independent grocery' suggestion is accepted", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Big Box Fresh" });
+    const boost = await subscribe(store.id, "pat@example.com");
+    expect(await acceptSuggestionOf(store.id, "not_independent")).toBe(200);
+    await expectEnded(boost, "pat@example.com", "Big Box Fresh", "removed from the directory");
+  });
+});
+
+async function acceptSuggestionOf(storeId: string, kind: "closed" | "not_independent"): Promise<number> {
+  const [suggestion] = await testDb.db
+    .insert(storeSuggestions)
+    .values({ groceryStoreId: storeId, kind, note: "Seen in October" })
+    .returning();
+  const accepted = await callFunction(acceptFn, `/api/admin/suggestions/${suggestion!.id}/accept`, {
+    method: "POST",
+    params: { id: suggestion!.id },
+    body: {},
+    headers: { cookie: admin },
+  });
+  return accepted.status;
+}
