@@ -42,7 +42,11 @@ const REQUESTED = [
   "/cities/atlantis-zz",
 ];
 
-/** A throwaway project: the real netlify.toml and links to the functions that answer REQUESTED. */
+/**
+ * A throwaway project: the real netlify.toml, links to the functions that answer REQUESTED, and a
+ * link to this checkout's dist/ (whatever another test has built there), so both servers answer
+ * from the same static files.
+ */
 async function projectWithRequestedFunctions(): Promise<string> {
   // Inside the checkout (.netlify is ignored): the bundles the emulation writes there load packages
   // from the checkout's node_modules.
@@ -50,6 +54,7 @@ async function projectWithRequestedFunctions(): Promise<string> {
   const root = mkdtempSync(join(process.cwd(), ".netlify", "emulated-functions-"));
   mkdirSync(join(root, "functions"));
   copyFileSync("netlify.toml", join(root, "netlify.toml"));
+  symlinkSync(join(process.cwd(), "dist"), join(root, "dist"));
   const routes = await loadFunctions("functions");
   const wanted = routes.filter((route) =>
     REQUESTED.some((pathname) => route.patterns.some((pattern) => pattern.test({ pathname }))),
