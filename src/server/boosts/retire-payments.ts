@@ -2,9 +2,8 @@
 // cancelled at Stripe; when a new boost starts, a subscription of the same store stuck past due (a
 // failed renewal that Stripe would keep retrying) is cancelled; and a store that leaves the directory
 // (closed for good, ADR 045, or removed by an admin), which a boost would feature nowhere, stops
-// renewing and its buyer is told why. A removed store restored later keeps its boost to the end of
-// the period paid; its owner boosts it again from its page. Best effort, after
-// the commit: the webhook records the outcome like any other change.
+// renewing and its buyer is told why (a removed store restored later is boosted again from its
+// page). Best effort, after the commit: the webhook records the outcome like any other change.
 import Stripe from "stripe";
 import type { Db } from "../../../db/client.ts";
 import { pastDueSubscriptionsOfStore, renewingSubscriptionsOfStore } from "../../../db/queries/boosts.ts";
