@@ -2,28 +2,14 @@
 // with axe: a shopper who boosted an unclaimed store proves their address and is told why they may
 // not publish circulars, with a button to claim the store; the admin's 'Circulars' tab lists a
 // circular and takes it down with a reason that reaches the owner's mailbox.
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { signInAsAdmin } from "./admin-sign-in.ts";
-import { useBrowser } from "./pages.ts";
+import { query } from "./database.ts";
+import { PHONE_AND_DESKTOP, useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Boosted sample stores running now: unclaimed ones with their buyer, or owned ones with their owner. */
 async function boostedStores(owned: boolean) {
@@ -50,7 +36,7 @@ async function mailedLink(email: string, storeId: string): Promise<string> {
   return link!;
 }
 
-describe.each(VIEWPORTS)("at $width px", (viewport) => {
+describe.each(PHONE_AND_DESKTOP)("at $width px", (viewport) => {
   const ui = useBrowser({ viewport });
   const index = viewport.width === 390 ? 0 : 1;
 

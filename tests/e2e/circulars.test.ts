@@ -2,12 +2,12 @@
 // drops a real PDF on the upload panel, sees it go from processing to active with its page count,
 // finds it on the store page ("This week's deals" near the top, with its thumbnail, at 390 and 1280 px
 // with axe) and in its best-deals card after the rebuild, and deletes it (after confirming).
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { makePdf } from "../helpers/pdf.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
+import { query } from "./database.ts";
 import type { StoreJson } from "../../src/shared/api/store.ts";
 
 const baseUrl = inject("baseUrl");
@@ -16,21 +16,14 @@ const ui = useBrowser();
 
 /** A boosted sample store whose boost period runs now, and its verified owner's address (ADR 037). */
 async function boostedStore(): Promise<{ store: StoreJson; email: string }> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string; email: string }>(
-      `select b.grocery_store_id as id, lower(o.email) as email from boosts b
-       join grocery_stores s on s.id = b.grocery_store_id join store_owners o on o.id = s.owner_id
-       where b.status = 'active' and b.current_period_end > now() + interval '2 days'
-         and b.current_period_start <= now() order by b.current_period_end desc limit 1`,
-    );
-    const row = rows[0]!;
-    const response = await fetch(`${baseUrl}/api/grocery-stores/${row.id}`);
-    return { store: (await response.json()) as StoreJson, email: row.email };
-  } finally {
-    await client.end();
-  }
+  const [row] = await query<{ id: string; email: string }>(
+    `select b.grocery_store_id as id, lower(o.email) as email from boosts b
+     join grocery_stores s on s.id = b.grocery_store_id join store_owners o on o.id = s.owner_id
+     where b.status = 'active' and b.current_period_end > now() + interval '2 days'
+       and b.current_period_start <= now() order by b.current_period_end desc limit 1`,
+  );
+  const response = await fetch(`${baseUrl}/api/grocery-stores/${row!.id}`);
+  return { store: (await response.json()) as StoreJson, email: row!.email };
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

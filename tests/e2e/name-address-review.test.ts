@@ -4,29 +4,15 @@
 // mailbox; approves at 1280 px, after which the old address answers 301 to the new one); and the
 // admin merges a duplicate through "Merge into…" on the Grocery Stores tab.
 import type { Page } from "playwright-core";
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { readOutbox } from "../helpers/outbox.ts";
 import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
-import { useBrowser } from "./pages.ts";
+import { query } from "./database.ts";
+import { PHONE_AND_DESKTOP, useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 240_000;
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Owned, listed stores without a boost, past the two the listing editor's own test takes (the photos
  * test takes the next two). */
@@ -76,7 +62,7 @@ async function expectTidy(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-describe.each(VIEWPORTS)("at $width px", (viewport) => {
+describe.each(PHONE_AND_DESKTOP)("at $width px", (viewport) => {
   const ui = useBrowser({ viewport });
   const index = viewport.width === 390 ? 0 : 1;
   const approve = viewport.width === 1280;

@@ -4,31 +4,17 @@
 // the change and 'Details last confirmed ... by the owner' on the rebuilt store page; an admin then
 // reverts the change from the store's history with a reason, which reaches the owner's mailbox.
 import type { Page } from "playwright-core";
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { PHONE_MESSAGE } from "../../src/shared/owner-editing/owner-edit-schema.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
-import { useBrowser } from "./pages.ts";
+import { query } from "./database.ts";
+import { PHONE_AND_DESKTOP, useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild (seconds for a data-only one, more on a busy machine).
 const TEST_TIMEOUT_MS = 240_000;
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Owned, listed sample stores without a boost (the circulars tests take the boosted ones). */
 const ownedStores = () =>
@@ -62,7 +48,7 @@ async function expectTidy(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-describe.each(VIEWPORTS)("at $width px", (viewport) => {
+describe.each(PHONE_AND_DESKTOP)("at $width px", (viewport) => {
   const ui = useBrowser({ viewport });
   const index = viewport.width === 390 ? 0 : 1;
 

@@ -3,6 +3,12 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { launchBrowser } from "./browser.ts";
 
+/** The two widths the screens are checked at: a phone and a desktop. */
+export const PHONE_AND_DESKTOP = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
 export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page };
   beforeAll(async () => {

@@ -5,30 +5,16 @@
 // keyboard and the Next button, and nothing wider than the screen; an admin then removes a photo
 // with a reason (the shared reason form), which reaches the owner's mailbox.
 import type { Page } from "playwright-core";
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { jpegWithGps, pngPhoto } from "../helpers/photos.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
-import { useBrowser } from "./pages.ts";
+import { query } from "./database.ts";
+import { PHONE_AND_DESKTOP, useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
 const TEST_TIMEOUT_MS = 240_000;
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Owned, listed stores without a boost, past the two the listing editor's test takes and the two the
@@ -70,7 +56,7 @@ async function expectTidy(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-describe.each(VIEWPORTS)("at $width px", (viewport) => {
+describe.each(PHONE_AND_DESKTOP)("at $width px", (viewport) => {
   const ui = useBrowser({ viewport });
   const index = viewport.width === 390 ? 0 : 1;
 

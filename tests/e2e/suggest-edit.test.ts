@@ -4,31 +4,17 @@
 // reaches the shopper's mailbox in .data/outbox. A store an admin marks closed for good gets a
 // noindex 'Permanently closed' page at the next rebuild.
 import type { Page } from "playwright-core";
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { KIND_MESSAGE } from "../../src/shared/suggestions/suggestion-kinds.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
-import { useBrowser } from "./pages.ts";
+import { query } from "./database.ts";
+import { PHONE_AND_DESKTOP, useBrowser } from "./pages.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild (seconds for a data-only one, more on a busy machine).
 const TEST_TIMEOUT_MS = 240_000;
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Listed, unowned, unboosted sample stores in an order no other browser test uses (they take stores
@@ -95,7 +81,7 @@ describe("'Suggest an edit' opened before its island is live", () => {
   });
 });
 
-describe.each(VIEWPORTS)("at $width px", (viewport) => {
+describe.each(PHONE_AND_DESKTOP)("at $width px", (viewport) => {
   const ui = useBrowser({ viewport });
   const index = viewport.width === 390 ? 0 : 1;
 
