@@ -1,10 +1,13 @@
 // Test mode for integration tests: the local Stripe-compatible server on a free port, the real SDK
 // pointed at it, and its signed events handed straight to the webhook function.
 import type { Context } from "@netlify/functions";
+import createSubscription from "../../functions/create-boost-subscription.ts";
 import webhook from "../../functions/stripe-webhook.ts";
 import { resetEnv } from "../../src/config/env.ts";
 import { forgetBoostProduct } from "../../src/server/boosts/boost-product.ts";
+import { getStripe } from "../../src/server/payments/stripe-client.ts";
 import { LocalStripe, type SentEvent } from "../../scripts/lib/local-stripe/server.ts";
+import { callFunction } from "./call-function.ts";
 
 export const TEST_WEBHOOK_SECRET = "whsec_integration_tests_only";
 
@@ -41,5 +44,15 @@ export async function stopLocalStripe(server: LocalStripe | undefined) {
 
 /** The id of the PaymentIntent a client secret belongs to. */
 export const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;
+
+/** A monthly boost bought for the store and paid by card, its webhook events delivered. */
+export async function subscribeWithCard(server: LocalStripe, storeId: string, email: string): Promise<void> {
+  const response = await callFunction(createSubscription, "/api/create", {
+    method: "POST",
+    body: { groceryStoreId: storeId, userEmail: email, userName: "Lee Grocer" },
+  });
+  await getStripe().paymentIntents.confirm(intentOf(response.body.clientSecret), { payment_method: "pm_card_visa" });
+  await server.flush();
+}
 
 export type { SentEvent };

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getActiveBoost } from "../../db/queries/boosts.ts";
 import { boosts } from "../../db/schema.ts";
 import cancelFn from "../../functions/cancel-subscription.ts";
-import createSubscription from "../../functions/create-boost-subscription.ts";
 import infoFn from "../../functions/get-subscription-info.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
+import { startLocalStripe, stopLocalStripe, subscribeWithCard } from "../helpers/local-stripe.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
@@ -37,14 +36,7 @@ async function mailTo(email: string) {
 
 const cookieOf = (response: { headers: Headers }) => response.headers.getSetCookie()[0]!.split(";")[0]!;
 
-async function subscribe(storeId: string, email: string) {
-  const response = await callFunction(createSubscription, "/api/create", {
-    method: "POST",
-    body: { groceryStoreId: storeId, userEmail: email, userName: "Lee Grocer" },
-  });
-  await getStripe().paymentIntents.confirm(intentOf(response.body.clientSecret), { payment_method: "pm_card_visa" });
-  await stripe.flush();
-}
+const subscribe = (storeId: string, email: string) => subscribeWithCard(stripe, storeId, email);
 
 beforeAll(async () => {
   cityId = (await insertCity(testDb.db, { name: "Decorah", state: "IA" })).id;

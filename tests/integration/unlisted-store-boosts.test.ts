@@ -9,13 +9,12 @@ import { boosts, storeSuggestions } from "../../db/schema.ts";
 import closeFn from "../../functions/admin-grocery-stores-close.ts";
 import storeItemFn from "../../functions/admin-grocery-stores-item.ts";
 import acceptFn from "../../functions/admin-suggestions-accept.ts";
-import createSubscription from "../../functions/create-boost-subscription.ts";
 import { getStripe } from "../../src/server/payments/stripe-client.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
-import { intentOf, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";
+import { startLocalStripe, stopLocalStripe, subscribeWithCard } from "../helpers/local-stripe.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
@@ -26,12 +25,7 @@ let cityId: number;
 let admin: string;
 
 async function subscribe(storeId: string, email: string) {
-  const response = await callFunction(createSubscription, "/api/create", {
-    method: "POST",
-    body: { groceryStoreId: storeId, userEmail: email, userName: "Lee Grocer" },
-  });
-  await getStripe().paymentIntents.confirm(intentOf(response.body.clientSecret), { payment_method: "pm_card_visa" });
-  await stripe.flush();
+  await subscribeWithCard(stripe, storeId, email);
   const [boost] = await testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, storeId));
   expect(boost).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
   return boost!;
