@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { bundleIslandRuntime, islandLoader, withIslandLoader } from "./island-runtime.ts";
+import { bundleIslandRuntime, islandLoader, withIslandLoader, withLeanIslandTags } from "./island-runtime.ts";
 
 const installed = readFileSync(join("node_modules", "astro", "dist", "runtime", "server", "scripts.js"), "utf8");
 
@@ -35,6 +36,48 @@ describe("the island runtime as one file (ADR 053)", () => {
 
   it("stops the build when Astro no longer writes its scripts there", () => {
     expect(() => withIslandLoader("export function other() {}", "x")).toThrow(/ADR 053/);
+  });
+});
+
+describe("island tags carry what the runtime reads (ADR 054)", () => {
+  const serverDir = resolve("node_modules", "astro", "dist", "runtime", "server");
+  const installedHydration = readFileSync(join(serverDir, "hydration.js"), "utf8");
+
+  /** The attributes Astro's installed hydration module, patched, writes for one island. */
+  async function islandAttributes(componentExport: string, hydrateArgs: unknown): Promise<Record<string, string>> {
+    // Beside the original, so that its relative imports resolve.
+    const file = join(serverDir, `hydration.lean-test-${process.pid}.js`);
+    writeFileSync(file, withLeanIslandTags(installedHydration));
+    try {
+      const { generateHydrateScript } = await import(pathToFileURL(file).href);
+      const island = await generateHydrateScript(
+        {
+          renderer: { clientEntrypoint: "/_astro/client.js" },
+          result: { resolve: async (path: string) => (path.startsWith("astro:") ? "" : path) },
+          astroId: "abc",
+          props: { count: 3 },
+        },
+        { hydrate: "visible", componentUrl: "/_astro/Upvote.js", componentExport: { value: componentExport }, displayName: "Upvote", hydrateArgs },
+      );
+      return island.props;
+    } finally {
+      rmSync(file, { force: true });
+    }
+  }
+
+  it("leaves out the dev-only uid, a default export's name and a directive's empty options", async () => {
+    const props = await islandAttributes("default", true);
+    expect(Object.keys(props).sort()).toEqual(["client", "component-url", "props", "renderer-url", "ssr"]);
+  });
+
+  it("keeps a named export and a directive's argument", async () => {
+    const props = await islandAttributes("Upvote", { rootMargin: "200px" });
+    expect(props["component-export"]).toBe("Upvote");
+    expect(props.opts).toBe("{&quot;value&quot;:{&quot;rootMargin&quot;:&quot;200px&quot;}}");
+  });
+
+  it("stops the build when Astro no longer writes island tags that way", () => {
+    expect(() => withLeanIslandTags("export function generateHydrateScript() {}")).toThrow(/ADR 054/);
   });
 });
 

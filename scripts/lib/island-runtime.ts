@@ -16,6 +16,7 @@ import { buildSync, transformSync } from "esbuild";
 
 const ENTRY = join("src", "islands", "hydration", "runtime.ts");
 const SCRIPTS_MODULE = /astro\/dist\/runtime\/server\/scripts\.js$/;
+const HYDRATION_MODULE = /astro\/dist\/runtime\/server\/hydration\.js$/;
 const PRESCRIPTS = "function getPrescripts(result, type, directive) {";
 
 export interface IslandRuntime {
@@ -87,6 +88,34 @@ export function withIslandLoader(source: string, loader: string): string {
   return `${source.slice(0, start)}${PRESCRIPTS}\n  ${body}\n}${source.slice(end)}`;
 }
 
+// Each island tag's attributes that the runtime file never reads or can take as given, with what
+// Astro's hydration module writes instead: `uid` (for the dev server's hot reload), the export name
+// when it is `default` (the element's own default), and `opts` when the directive has no argument
+// (directives.ts gives `{ value: true }`, what Astro writes then). About 110 bytes an island.
+const ISLAND_TAG_EDITS: Array<[RegExp, string]> = [
+  [/\n\s*\/\/ This is for HMR[^\n]*\n\s*uid: astroId\n/, "\n"],
+  [
+    /island\.props\["component-export"\] = componentExport\.value;/,
+    'if (componentExport.value !== "default") island.props["component-export"] = componentExport.value;',
+  ],
+  [
+    /island\.props\["opts"\] = escapeHTML\(\s*JSON\.stringify\(\{\s*name: metadata\.displayName,\s*value: metadata\.hydrateArgs \|\| ""\s*\}\)\s*\);/,
+    'if (![undefined, true, ""].includes(metadata.hydrateArgs)) island.props["opts"] = escapeHTML(JSON.stringify({ value: metadata.hydrateArgs }));',
+  ],
+];
+
+/** Astro's hydration module writing island tags without the attributes ISLAND_TAG_EDITS names. */
+export function withLeanIslandTags(source: string): string {
+  return ISLAND_TAG_EDITS.reduce((code, [pattern, replacement]) => {
+    if (code.match(new RegExp(pattern, "g"))?.length !== 1) {
+      throw new Error(
+        `Astro's hydration module no longer matches ${pattern}: review scripts/lib/island-runtime.ts (ADR 054).`,
+      );
+    }
+    return code.replace(pattern, replacement);
+  }, source);
+}
+
 export function islandRuntimeFile(): AstroIntegration {
   let runtime: IslandRuntime | undefined;
   return {
@@ -104,9 +133,10 @@ export function islandRuntimeFile(): AstroIntegration {
                 name: "island-runtime-loader",
                 enforce: "pre",
                 transform(code: string, id: string) {
-                  return SCRIPTS_MODULE.test(id.split("?")[0]!)
-                    ? { code: withIslandLoader(code, loader), map: null }
-                    : undefined;
+                  const path = id.split("?")[0]!;
+                  if (SCRIPTS_MODULE.test(path)) return { code: withIslandLoader(code, loader), map: null };
+                  if (HYDRATION_MODULE.test(path)) return { code: withLeanIslandTags(code), map: null };
+                  return undefined;
                 },
               },
             ],

@@ -26,6 +26,7 @@ const DIRECTIVES: Record<string, ClientDirective> = {
 const global = self as unknown as { Astro?: Record<string, ClientDirective> };
 const registry = (global.Astro ??= {});
 for (const [name, directive] of Object.entries(DIRECTIVES)) {
-  registry[name] = directive;
+  // A built island tag leaves out `opts` when its directive has no argument (ADR 054).
+  registry[name] = (load, options, island) => directive(load, options ?? { value: true }, island);
   dispatchEvent(new Event(`astro:${name}`));
 }

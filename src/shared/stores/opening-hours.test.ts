@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatMinutes, parseOpeningHours } from "./opening-hours.ts";
+import { formatDay, formatMinutes, parseOpeningHours, weekRows } from "./opening-hours.ts";
 import { HOURS } from "../../../db/seed/words.ts";
 
 // The week as the store page's table shows it, Monday first.
@@ -113,3 +113,32 @@ it.each([
   [1290, "9:30 PM"],
   [1440 + 120, "2 AM"],
 ])("formatMinutes(%i)", (minutes, text) => expect(formatMinutes(minutes)).toBe(text));
+
+describe("the week table's rows", () => {
+  const rows = (text: string) => weekRows(parseOpeningHours(text)!).map((row) => `${row.days}: ${row.hours}`);
+
+  it("joins consecutive days with the same hours, Monday first", () => {
+    expect(rows("Mon-Sat 8am-9pm, Sun 9am-6pm")).toEqual(["Mon–Sat: 8 AM - 9 PM", "Sun: 9 AM - 6 PM"]);
+    expect(rows("Mo-Fr 08:00-18:00; Sa 09:00-17:00; Su off")).toEqual([
+      "Mon–Fri: 8 AM - 6 PM",
+      "Sat: 9 AM - 5 PM",
+      "Sun: Closed",
+    ]);
+  });
+
+  it("keeps days apart when the same hours are not next to each other", () => {
+    expect(rows("Mo,We,Fr 09:00-17:00; Tu,Th,Sa,Su off")).toEqual([
+      "Mon: 9 AM - 5 PM",
+      "Tue: Closed",
+      "Wed: 9 AM - 5 PM",
+      "Thu: Closed",
+      "Fri: 9 AM - 5 PM",
+      "Sat–Sun: Closed",
+    ]);
+  });
+
+  it("says every day when the whole week is alike", () => {
+    expect(rows("Mo-Su 07:00-22:00")).toEqual(["Every day: 7 AM - 10 PM"]);
+    expect(weekRows(parseOpeningHours("24/7")!)).toEqual([{ days: "Every day", hours: "Open 24 hours", closed: false }]);
+  });
+});

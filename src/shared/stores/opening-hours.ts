@@ -218,3 +218,28 @@ export function formatDay(spans: readonly Span[]): string {
   if (spans.length === 1 && spans[0]!.open === 0 && spans[0]!.close >= 1440) return "Open 24 hours";
   return spans.map((s) => `${formatMinutes(s.open)} - ${formatMinutes(s.close)}`).join(", ");
 }
+
+export interface HoursRow {
+  /** "Every day", "Mon–Fri" or "Sun". */
+  days: string;
+  /** formatDay's text for each of those days. */
+  hours: string;
+  closed: boolean;
+}
+
+/** The week table's rows, Monday first: consecutive days with the same hours share one row. */
+export function weekRows(week: WeekHours): HoursRow[] {
+  const rows: Array<HoursRow & { first: number; last: number }> = [];
+  week.forEach((spans, day) => {
+    const hours = formatDay(spans);
+    const previous = rows.at(-1);
+    if (previous?.hours === hours) previous.last = day;
+    else rows.push({ first: day, last: day, hours, closed: spans.length === 0, days: "" });
+  });
+  return rows.map(({ first, last, hours, closed }) => ({
+    days:
+      rows.length === 1 ? "Every day" : first === last ? DAY_SHORT[first]! : `${DAY_SHORT[first]}–${DAY_SHORT[last]}`,
+    hours,
+    closed,
+  }));
+}

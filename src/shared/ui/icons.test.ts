@@ -10,10 +10,22 @@ describe("the icon sprite", () => {
     expect(ids.toSorted()).toEqual([...ICON_NAMES].toSorted());
   });
 
+  const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map((m) => [m[1]!, m[2]!]));
+
   it("leaves the paint to the page, so a fill-* class can fill an icon", () => {
-    // An attribute on a path would win over what the using <svg> passes down (global.css).
-    const paths = [...sprite.matchAll(/<path [^>]*>/g)].map((match) => match[0]);
-    expect(paths).toHaveLength(ICON_NAMES.length);
-    for (const path of paths) expect(path).not.toMatch(/\b(fill|stroke)/);
+    // An attribute on a path would win over what the using <svg> passes down (global.css). The
+    // logo is the one drawing with parts: each takes one of the paints passed down.
+    for (const [id, body] of symbols) {
+      if (id !== "brand") expect(body).not.toMatch(/<path [^>]*\b(fill|stroke)=/);
+    }
+    expect(symbols.get("brand")).toMatch(/fill="currentColor"/);
+  });
+
+  it("draws a rating's five stars from the star icon, the first N filled", () => {
+    for (let filled = 0; filled <= 5; filled++) {
+      const stars = [...symbols.get(`stars-${filled}`)!.matchAll(/<use href="#star"[^>]*>/g)].map((m) => m[0]);
+      expect(stars).toHaveLength(5);
+      expect(stars.map((star) => !star.includes('fill="none"'))).toEqual([1, 2, 3, 4, 5].map((n) => n <= filled));
+    }
   });
 });

@@ -35,6 +35,13 @@ export const ICON_NAMES = [
   "facebook",
   "instagram",
   "twitter",
+  "brand",
+  "stars-0",
+  "stars-1",
+  "stars-2",
+  "stars-3",
+  "stars-4",
+  "stars-5",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -31,6 +31,9 @@ function Section({
   );
 }
 
+/** The five stars' sprite symbol, as many filled as the rounded rating. */
+const starsIcon = (rating: number) => `stars-${Math.min(5, Math.max(0, Math.round(rating)))}` as StoreIconName;
+
 const columns: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3" };
 
 const social = [
@@ -68,18 +71,14 @@ export default function VenueSections({ store, venue }: { store: StoreJson; venu
       {(rating !== null || venue.tips.length > 0) && (
         <Section id="reviews-heading" title="Customer Reviews" icon="star">
           {rating !== null && (
-            <div className="flex items-center gap-4">
-              <p className="font-display text-5xl font-semibold text-ink-900">
+            <div className="review-score">
+              <p>
                 {rating.toFixed(1)}
                 <span className="sr-only"> out of 5</span>
               </p>
               <div>
-                <p aria-hidden="true" className="flex text-honey-500">
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <StoreIcon key={n} name="star" className={n <= Math.round(rating) ? "fill-honey-400" : undefined} />
-                  ))}
-                </p>
-                <p className="text-sm text-ink-600">{`Based on ${plural(count, "review")}, ${source}`}</p>
+                <StoreIcon name={starsIcon(rating)} />
+                <p>{`Based on ${plural(count, "review")}, ${source}`}</p>
               </div>
             </div>
           )}
