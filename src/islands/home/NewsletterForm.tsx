@@ -51,14 +51,15 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    // Its look is the `newsletter-card` rule in global.css, around it.
+    <form onSubmit={onSubmit}>
       <DigestAreaPicker town={town} citiesDataId={citiesDataId} onChange={setArea} />
       <div className="flex-1">
         <label htmlFor={`${id}-email`} className="field-label">
           Email address
         </label>
-        <div className="relative mt-2">
-          <Icon name="mail" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-600" />
+        <div className="field-icon mt-2">
+          <Icon name="mail" />
           <input
             ref={field}
             id={`${id}-email`}
@@ -70,11 +71,11 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className="field-pill pr-4 pl-12"
+            className="field-pill"
           />
         </div>
       </div>
-      <button type="submit" className="btn-primary min-h-12 disabled:opacity-70" disabled={pending || !hydrated}>
+      <button type="submit" className="btn-primary" disabled={pending || !hydrated}>
         {pending ? "Subscribing..." : "Subscribe"}
       </button>
     </form>
