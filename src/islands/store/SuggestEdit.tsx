@@ -73,11 +73,10 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
 
   return (
     // React does not manage `open`: a disclosure opened before hydration (by a tap or a key press,
-    // which also start it) stays open, and that attribute is not a mismatch to report.
-    <details className="mt-10 card p-4 shadow-none sm:p-6" suppressHydrationWarning>
-      <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-leaf-900">
-        Suggest an edit
-      </summary>
+    // which also start it) stays open, and that attribute is not a mismatch to report. Its frame is
+    // the `suggest-edit` rule in global.css (on every store page's HTML).
+    <details className="suggest-edit" suppressHydrationWarning>
+      <summary>Suggest an edit</summary>
       {sent ? (
         <p role="status" className="mt-3 text-ink-900">
           Thank you. Our team reviews every suggestion before anything on this page changes

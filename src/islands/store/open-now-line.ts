@@ -51,4 +51,4 @@ export function decodeWeek(text: string): WeekHours {
 }
 
 /** The class of the empty line, shared by the built page and the pending-store island. */
-export const OPEN_NOW_LINE_CLASS = "mt-2 min-h-7 text-lg font-semibold";
+export const OPEN_NOW_LINE_CLASS = "open-now";

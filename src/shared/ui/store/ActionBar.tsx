@@ -42,7 +42,7 @@ export default function ActionBar({ store }: { store: StoreJson }) {
 
   return (
     <nav aria-label="Store actions" data-action-bar="" className="action-bar">
-      <ul className="flex gap-1">
+      <ul>
         {actions.map((a) => (
           <li key={a.key}>
             <a
@@ -51,7 +51,6 @@ export default function ActionBar({ store }: { store: StoreJson }) {
               {...(a.external
                 ? { target: "_blank", rel: a.key === "website" ? "noopener nofollow ugc" : "noopener" }
                 : {})}
-              className="action-link"
             >
               <StoreIcon name={a.icon} />
               {a.text}

@@ -28,10 +28,8 @@ function OwnerLink({
 }) {
   return (
     <li data-boost-view={boostView} hidden={hidden}>
-      <a href={href}>
-        {children}
-        <StoreIcon name="arrow" />
-      </a>
+      {/* Its arrow is drawn by the `owner-links` rule in global.css. */}
+      <a href={href}>{children}</a>
     </li>
   );
 }
@@ -40,54 +38,38 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
   const id = encodeURIComponent(storeId);
   return (
     <>
-      <section
-        data-boost-view="off"
-        hidden={boosted}
-        aria-labelledby="boost-prompt-heading"
-        className="card border-honey-300 bg-honey-200/50"
-      >
-        <span className="flex size-11 items-center justify-center rounded-full bg-honey-400 text-ink-900">
-          <StoreIcon name="rocket" className="size-6" />
+      {/* The three cards' look is their rule in global.css (boost-prompt, boosted-card, owner-panel). */}
+      <section data-boost-view="off" hidden={boosted} aria-labelledby="boost-prompt-heading" className="boost-prompt">
+        <span>
+          <StoreIcon name="rocket" />
         </span>
-        <h2 id="boost-prompt-heading" className="mt-3 card-title text-ink-900">
-          Love this place? Help them get featured!
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-700">
+        <h2 id="boost-prompt-heading">Love this place? Help them get featured!</h2>
+        <p>
           {/* One string, so the server-rendered HTML holds the sentence whole. */}
           {`A boost gives a store the Featured badge, a golden highlight and top placement in search and on its city page, from ${PRICE.perMonth}.`}
         </p>
-        <a href={`/boost-profile/${id}`} className="btn-accent mt-4 w-full">
+        <a href={`/boost-profile/${id}`} className="btn-accent">
           <StoreIcon name="star" />
           Boost This Profile
         </a>
       </section>
 
-      <section
-        data-boost-view="on"
-        hidden={!boosted}
-        aria-labelledby="boosted-heading"
-        className="card border-honey-400 ring-2 ring-honey-300"
-      >
+      <section data-boost-view="on" hidden={!boosted} aria-labelledby="boosted-heading" className="boosted-card">
         <FeaturedBadge as="p" />
-        <h2 id="boosted-heading" className="mt-3 card-title text-ink-900">
-          Boosted Store
-        </h2>
-        <p className="mt-1 text-sm text-ink-700">Its owner features it on Small Town Grocers.</p>
+        <h2 id="boosted-heading">Boosted Store</h2>
+        <p>Its owner features it on Small Town Grocers.</p>
       </section>
 
-      <section aria-labelledby="owner-panel-heading" data-owner-panel="" className="card bg-cream-100 shadow-none">
-        <h2 id="owner-panel-heading" className="text-lg font-semibold text-ink-900">
-          Own this store?
-        </h2>
-        <p data-boost-view="off" hidden={boosted} className="mt-1 text-sm text-ink-700">
+      <section aria-labelledby="owner-panel-heading" data-owner-panel="" className="owner-panel">
+        <h2 id="owner-panel-heading">Own this store?</h2>
+        <p data-boost-view="off" hidden={boosted}>
           {claimable
             ? "Claim the listing to keep its details right, and boost it to the top of its town's page."
             : "Boost the listing to the top of its town's page and to the front of search."}
         </p>
-        <p data-boost-view="on" hidden={!boosted} className="mt-1 text-sm text-ink-700">
+        <p data-boost-view="on" hidden={!boosted}>
           Manage your store features
         </p>
-        {/* The links' look is the `owner-links` rule in global.css. */}
         <ul className="owner-links">
           {claimable && <OwnerLink href={`/claim-business/${id}`}>Claim this store</OwnerLink>}
           {!claimable && <OwnerLink href={`/manage-listing/${id}`}>Edit this listing</OwnerLink>}

@@ -16,10 +16,13 @@ interface Props {
 }
 
 export default function StoreImage({ store, alt = "", className = "", imageClassName = "", eager = false }: Props) {
+  const src = storeImage(store);
+  // A store without a photo shows its illustration already: nothing to fall back to.
+  const fallback = fallbackImage(store.id);
   return (
     <div className={className || undefined}>
       <img
-        src={storeImage(store)}
+        src={src}
         alt={alt}
         width={STORE_IMAGE_SIZE.width}
         height={STORE_IMAGE_SIZE.height}
@@ -27,7 +30,7 @@ export default function StoreImage({ store, alt = "", className = "", imageClass
         fetchPriority={eager ? "high" : undefined}
         decoding={eager ? undefined : "async"}
         className={`size-full object-cover ${imageClassName}`.trim()}
-        data-fallback={fallbackImage(store.id)}
+        data-fallback={src === fallback ? undefined : fallback}
       />
     </div>
   );

@@ -6,7 +6,8 @@
 // A built page passes `outlineHref` (its state's /geo/states/<STATE>.svg, ADR 049) and draws the
 // outline with `<use>` rather than carrying the path; the browser-drawn page has the path in hand.
 // `overlay` is laid over the drawing (the interactive map, when one is configured); the drawing stays
-// underneath as its placeholder and fallback.
+// underneath as its placeholder and fallback. Its paint is the `store-locator` rule in global.css,
+// once for every store page; the drawing carries only its geometry.
 import type { ReactNode } from "react";
 import type { Locator } from "../../geo/locator.ts";
 import { approximateLocationNote } from "../../geo/store-coordinates.ts";
@@ -29,7 +30,6 @@ export default function StoreLocator({
 }) {
   const state = stateName(store.state) ?? store.state;
   const note = approximateLocationNote(store.coordinatesPrecision);
-  const titleId = `locator-title-${store.id}`;
   const title = `Map of ${state} marking ${store.name} in ${store.cityName}${note ? " (approximate location)" : ""}`;
   const { store: pin, town, label } = locator;
   return (
@@ -39,59 +39,24 @@ export default function StoreLocator({
       </h2>
       <figure className="mt-3">
         <div className="relative">
-          <svg
-            viewBox={`0 0 ${locator.width} ${locator.height}`}
-            role="img"
-            aria-labelledby={titleId}
-            className="block h-auto w-full"
-            data-store-locator=""
-          >
-            <title id={titleId}>{title}</title>
-            {outlineHref ? (
-              <use
-                href={outlineHref}
-                className="fill-leaf-50 stroke-leaf-600"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            ) : (
-              <path
-                d={locator.outline}
-                className="fill-leaf-50 stroke-leaf-600"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            )}
-            {town && <circle cx={town.x} cy={town.y} r="4" className="fill-ink-700" />}
-            {pin && note && (
-              <circle
-                cx={pin.x}
-                cy={pin.y}
-                r="15"
-                className="fill-honey-300/40 stroke-honey-500"
-                strokeWidth="1.5"
-                strokeDasharray="3 3"
-              />
-            )}
-            {pin && <circle cx={pin.x} cy={pin.y} r="7" className="fill-leaf-700 stroke-cream-50" strokeWidth="2.5" />}
+          <svg viewBox={`0 0 ${locator.width} ${locator.height}`} role="img" className="store-locator" data-store-locator="">
+            {/* An <svg role="img"> is named by its <title> child. */}
+            <title>{title}</title>
+            {outlineHref ? <use href={outlineHref} /> : <path d={locator.outline} />}
+            {town && <circle cx={town.x} cy={town.y} r="4" className="town" />}
+            {pin && note && <circle cx={pin.x} cy={pin.y} r="15" className="halo" />}
+            {pin && <circle cx={pin.x} cy={pin.y} r="7" className="pin" />}
             {label && (
-              <text
-                x={label.x}
-                y={label.y}
-                textAnchor={label.anchor}
-                className="fill-ink-900 stroke-cream-50 text-[17px] font-semibold"
-                strokeWidth="4"
-                paintOrder="stroke"
-              >
+              <text x={label.x} y={label.y} textAnchor={label.anchor}>
                 {store.cityName}
               </text>
             )}
           </svg>
           {overlay}
         </div>
-        <figcaption className="mt-2 text-sm text-ink-600">
+        <figcaption className="store-locator-caption">
           {note ? (
-            <span className="font-medium text-ink-700" data-approximate-location="">
+            <span data-approximate-location="">
               {note}
             </span>
           ) : (

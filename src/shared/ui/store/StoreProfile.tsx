@@ -52,22 +52,23 @@ export default function StoreProfile({
         items={[{ name: "Home", href: "/" }, { name: store.cityName, href: cityHref }, { name: store.name }]}
       />
 
+      {/* Its parts' look is the `profile-head` rule in global.css. */}
       <header className="profile-head">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
+        <div>
+          <div>
             <h1 className="page-title">{store.name}</h1>
             <FeaturedBadge size="large" boostView="on" hidden={!boosted} />
           </div>
           {/* The street too: on a phone this first screen is where a shopper looks for it. */}
-          <p className="mt-2 flex items-start gap-1.5 text-lg text-ink-700">
-            <StoreIcon name="pin" className="mt-1 shrink-0 text-leaf-700" />
+          <p className="profile-address">
+            <StoreIcon name="pin" />
             <span>
               {store.address?.trim() && <span className="max-sm:block">{`${store.address.trim()}, `}</span>}
               {`${store.cityName}, ${store.state}`}
             </span>
           </p>
           {status}
-          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="profile-signals">
             <Rating store={store} size="lg" withSource />
             {hasVerifiedVenueData(store) && (
               <p className="inline-flex items-center gap-1.5 rounded-full bg-leaf-50 px-3 py-1 text-sm font-medium text-leaf-800">
@@ -78,8 +79,7 @@ export default function StoreProfile({
           </div>
           {store.isSample && (
             <p className="sample-note">
-              <span className="font-semibold text-ink-700">Sample listing.</span> This is sample data, not a real
-              business.
+              <strong>Sample listing.</strong> This is sample data, not a real business.
             </p>
           )}
         </div>
@@ -111,8 +111,8 @@ export default function StoreProfile({
           {deals}
           <DataSourceNote store={store} />
           {(intro || features.length > 0) && (
-            <div className="flex flex-col gap-4">
-              {intro && <p className="text-lg leading-relaxed text-ink-700">{intro}</p>}
+            <div className="profile-intro">
+              {intro && <p>{intro}</p>}
               <FeatureBadges features={features} />
               {snap && (
                 <p className="text-sm text-ink-600" data-snap-note="">

@@ -21,12 +21,12 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="card sm:p-6">
+    <section aria-labelledby={id} className="venue-section">
       <h2 id={id} className="section-title">
         <StoreIcon name={icon} />
         {title}
       </h2>
-      <div className="mt-3">{children}</div>
+      <div>{children}</div>
     </section>
   );
 }

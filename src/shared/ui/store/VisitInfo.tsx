@@ -40,7 +40,7 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
       <h2 id="visit-heading" className="card-title">
         Visit Information
       </h2>
-      <dl className="visit-rows mt-2 divide-y divide-cream-200">
+      <dl className="visit-rows">
         <Row icon="pin" label="Address">
           <address className="not-italic">
             {store.address}
@@ -87,7 +87,8 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
           </Row>
         )}
       </dl>
-      {confirmed && <p className="mt-2 border-t border-cream-200 pt-3 text-sm text-ink-600">{confirmed}</p>}
+      {/* The `visit-rows` rule in global.css styles this note under the rows too. */}
+      {confirmed && <p>{confirmed}</p>}
     </section>
   );
 }
