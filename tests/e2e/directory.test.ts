@@ -162,7 +162,7 @@ describe("a store added after the last build", () => {
         .getByRole("img", { name: /^Map of North Dakota marking Brand New Pantry in Grand Forks/ });
       await drawing.waitFor();
       expect(await drawing.locator("path").getAttribute("d")).toMatch(/^M[\d L]+Z/);
-      expect(await drawing.locator("circle.fill-leaf-700").count()).toBe(1);
+      expect(await drawing.locator("circle.pin").count()).toBe(1);
       expect(requested.filter((path) => path.startsWith("/geo/"))).toEqual(["/geo/states/ND.json"]);
       expect(await accessibilityViolations(ui.page)).toEqual([]);
       const unknown = await ui.page.goto(`${baseUrl}/grocery-stores/grand-forks-nd/never-existed`);

@@ -39,7 +39,7 @@ describe.each([
     expect(box.width).toBeGreaterThan(viewport.width < 500 ? 250 : 280);
     expect(box.height).toBeGreaterThan(100);
     // The store's marker lies inside the drawing.
-    const marker = locator.locator("circle.fill-leaf-700");
+    const marker = locator.locator("circle.pin");
     expect(await marker.count()).toBe(1);
     const pin = (await marker.boundingBox())!;
     expect(pin.x).toBeGreaterThanOrEqual(box.x);
