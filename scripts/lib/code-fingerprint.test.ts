@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { codeFingerprint } from "./code-fingerprint.ts";
+import { codeFiles, codeFingerprint } from "./code-fingerprint.ts";
 
 describe("codeFingerprint", () => {
   let project: string;
@@ -43,5 +43,24 @@ describe("codeFingerprint", () => {
     const before = codeFingerprint(project);
     write("src/pages/index.test.ts", "it('x', () => {})");
     expect(codeFingerprint(project)).toBe(before);
+  });
+});
+
+describe("the stylesheet's inputs", () => {
+  it("are files the fingerprint covers: a reused page never names a stylesheet the build did not write", async () => {
+    // What @tailwindcss/vite does with global.css: compile it, then scan the sources it names.
+    const { compile } = await import("@tailwindcss/node");
+    const { Scanner } = await import("@tailwindcss/oxide");
+    const root = process.cwd();
+    const stylesheet = join(root, "src", "styles", "global.css");
+    const compiler = await compile(readFileSync(stylesheet, "utf8"), { base: dirname(stylesheet), onDependency: () => {} });
+    expect(compiler.root).not.toBeNull(); // null would scan the whole project: tests, docs, benches
+    const sources = [...(compiler.root === "none" ? [] : [{ ...compiler.root!, negated: false }]), ...compiler.sources];
+    const scanner = new Scanner({ sources });
+    scanner.scan();
+    const covered = new Set(codeFiles(root));
+    const read = scanner.files.map((file) => relative(root, file));
+    expect(read.length).toBeGreaterThan(100);
+    expect(read.filter((file) => !covered.has(file))).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ const CODE_FILES = [
 /** Tests are never part of a page. */
 const TEST_FILE = /\.test\.tsx?$/;
 
-function codeFiles(projectRoot: string): string[] {
+/** The files the fingerprint covers, relative to the project. */
+export function codeFiles(projectRoot: string): string[] {
   const files = [...CODE_FILES];
   for (const dir of CODE_DIRS) {
     if (!existsSync(join(projectRoot, dir))) continue;
