@@ -53,7 +53,10 @@ describe("the stylesheet's inputs", () => {
     const { Scanner } = await import("@tailwindcss/oxide");
     const root = process.cwd();
     const stylesheet = join(root, "src", "styles", "global.css");
-    const compiler = await compile(readFileSync(stylesheet, "utf8"), { base: dirname(stylesheet), onDependency: () => {} });
+    const compiler = await compile(readFileSync(stylesheet, "utf8"), {
+      base: dirname(stylesheet),
+      onDependency: () => {},
+    });
     expect(compiler.root).not.toBeNull(); // null would scan the whole project: tests, docs, benches
     const sources = [...(compiler.root === "none" ? [] : [{ ...compiler.root!, negated: false }]), ...compiler.sources];
     const scanner = new Scanner({ sources });

@@ -57,7 +57,13 @@ describe("island tags carry what the runtime reads (ADR 054)", () => {
           astroId: "abc",
           props: { count: 3 },
         },
-        { hydrate: "visible", componentUrl: "/_astro/Upvote.js", componentExport: { value: componentExport }, displayName: "Upvote", hydrateArgs },
+        {
+          hydrate: "visible",
+          componentUrl: "/_astro/Upvote.js",
+          componentExport: { value: componentExport },
+          displayName: "Upvote",
+          hydrateArgs,
+        },
       );
       return island.props;
     } finally {

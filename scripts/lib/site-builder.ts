@@ -23,6 +23,7 @@ import { withBuildLock } from "./build-lock.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
 import { fingerprintFile, keysDirOf, reusableBuild } from "./previous-build.ts";
 import { readRenderBundle } from "./render-bundle.ts";
+import { listedStores, shareCount, WORKER_HEAP_MB } from "./render-plan.ts";
 import { writeSecurityHeaders } from "./security-headers-integration.ts";
 
 const running = new Set<ChildProcess>();
@@ -174,9 +175,10 @@ export function runAstroBuild(
 /**
  * A full build with render workers (ADR 051): astro build bundles the code, keeps the render bundle
  * and renders the pages that are not a town's; then the workers render the towns' pages, each its
- * share; then one set of keys and one `_headers` for the whole folder. The workers start after astro
- * build has exited, not beside it: its bundler's memory would add to theirs at the peak. Each worker
- * gets an equal part of the heap cap (ADR 029): it holds its share of the towns.
+ * share, `workers` at a time, with as many shares as keep each worker's props inside its heap cap
+ * (render-plan.ts, ADR 054); then one set of keys and one `_headers` for the whole folder. The
+ * workers start after astro build has exited, not beside it: its bundler's memory would add to theirs
+ * at the peak.
  */
 async function buildWithWorkers(
   projectRoot: string,
@@ -188,13 +190,15 @@ async function buildWithWorkers(
 ): Promise<void> {
   await spawnBuild(projectRoot, outDir, databaseUrl, options, "astro", heapMb, { KEYED_PAGES_LATER: "1" });
   if (!readRenderBundle(projectRoot, options.fingerprint ?? "")) throw new Error("astro build kept no render bundle");
-  const workerHeapMb = heapMb && Math.max(MIN_WORKER_HEAP_MB, Math.round(heapMb / workers));
-  await renderShares(projectRoot, outDir, databaseUrl, options, workers, { unkeyed: false, heapMb: workerHeapMb });
+  const stores = await listedStores(databaseUrl);
+  await renderShares(projectRoot, outDir, databaseUrl, options, workers, {
+    unkeyed: false,
+    shares: stores === undefined ? workers : shareCount(stores, workers),
+    // Uncapped when the build is being run again after running out of heap.
+    heapMb: heapMb && WORKER_HEAP_MB,
+  });
   writeSecurityHeaders(outDir, { previousBuild: options.reuseBuildDir, keepHashes: true });
 }
-
-/** A worker's heap is never capped below this: the render bundle and a few towns fit in it. */
-const MIN_WORKER_HEAP_MB = 384;
 
 /**
  * A data-only rebuild (ADR 027): render workers link the unchanged pages from the previous build and
@@ -227,25 +231,35 @@ async function renderChangedPages(
   writeFileSync(join(keysDirOf(outDir), "rebuild-phases.json"), JSON.stringify(phases));
 }
 
-/** Runs the render workers side by side, each on its share of the towns, then merges their keys. */
+/**
+ * Runs the render workers, `workers` at a time, each on its share of the towns (one share each
+ * unless `shares` says more), then merges their keys.
+ */
 async function renderShares(
   projectRoot: string,
   outDir: string,
   databaseUrl: string | undefined,
   options: AstroBuildOptions,
   workers: number,
-  { unkeyed, heapMb }: { unkeyed: boolean; heapMb?: number },
+  { unkeyed, shares = workers, heapMb }: { unkeyed: boolean; shares?: number; heapMb?: number },
 ): Promise<void> {
-  const shares = Array.from({ length: workers }, (_, index) => ({ RENDER_SHARD: `${index}/${workers}` }));
+  const sharesEnv = Array.from({ length: shares }, (_, index) => ({ RENDER_SHARD: `${index}/${shares}` }));
   // The other pages (home, town list, sitemap...) read every town: one more process, which keys
   // nothing; or, with one worker, that worker reading every town renders them all.
   const others = unkeyed ? [{ RENDER_UNKEYED: "1", KEYED_PAGES_LATER: "1" }] : [];
-  const processes = unkeyed && workers === 1 ? [{ RENDER_UNKEYED: "1" }] : [...shares, ...others];
+  const processes = unkeyed && shares === 1 ? [{ RENDER_UNKEYED: "1" }] : [...sharesEnv, ...others];
+  const waiting = [...processes];
+  const runNext = async (): Promise<void> => {
+    for (let env = waiting.shift(); env; env = waiting.shift()) {
+      await spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", heapMb, env);
+    }
+  };
   try {
-    await Promise.all(
-      processes.map((env) => spawnBuild(projectRoot, outDir, databaseUrl, options, "pages", heapMb, env)),
-    );
+    // A data-only rebuild runs all its processes at once (the unkeyed one beside the shares).
+    const atOnce = unkeyed ? processes.length : workers;
+    await Promise.all(Array.from({ length: atOnce }, runNext));
   } catch (error) {
+    waiting.length = 0;
     cancelBuild();
     throw error;
   }

@@ -139,6 +139,8 @@ describe("the week table's rows", () => {
 
   it("says every day when the whole week is alike", () => {
     expect(rows("Mo-Su 07:00-22:00")).toEqual(["Every day: 7 AM - 10 PM"]);
-    expect(weekRows(parseOpeningHours("24/7")!)).toEqual([{ days: "Every day", hours: "Open 24 hours", closed: false }]);
+    expect(weekRows(parseOpeningHours("24/7")!)).toEqual([
+      { days: "Every day", hours: "Open 24 hours", closed: false },
+    ]);
   });
 });

@@ -10,7 +10,9 @@ describe("the icon sprite", () => {
     expect(ids.toSorted()).toEqual([...ICON_NAMES].toSorted());
   });
 
-  const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map((m) => [m[1]!, m[2]!]));
+  const symbols = new Map(
+    [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map((m) => [m[1]!, m[2]!]),
+  );
 
   it("leaves the paint to the page, so a fill-* class can fill an icon", () => {
     // An attribute on a path would win over what the using <svg> passes down (global.css). The

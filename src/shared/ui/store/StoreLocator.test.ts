@@ -33,7 +33,9 @@ const render = (located: LocatedStore, points: Parameters<typeof placeOnOutline>
 describe("StoreLocator", () => {
   it("is an image named after the state, the store and its town, with the outline and both markers", () => {
     const html = render(store, { store: duluth, town: mankato });
-    expect(html).toMatch(/<svg viewBox="0 0 400 \d+" role="img"[^>]*><title>Map of Minnesota marking Hilltop Market in Duluth<\/title>/);
+    expect(html).toMatch(
+      /<svg viewBox="0 0 400 \d+" role="img"[^>]*><title>Map of Minnesota marking Hilltop Market in Duluth<\/title>/,
+    );
     expect(html).toContain(`<path d="${minnesota.outline}"`);
     // The town's dot (r 4) and the store's pin (r 7), no approximate halo; the town labelled.
     expect(html.match(/<circle /g)).toHaveLength(2);

@@ -39,7 +39,12 @@ export default function StoreLocator({
       </h2>
       <figure className="mt-3">
         <div className="relative">
-          <svg viewBox={`0 0 ${locator.width} ${locator.height}`} role="img" className="store-locator" data-store-locator="">
+          <svg
+            viewBox={`0 0 ${locator.width} ${locator.height}`}
+            role="img"
+            className="store-locator"
+            data-store-locator=""
+          >
             {/* An <svg role="img"> is named by its <title> child. */}
             <title>{title}</title>
             {outlineHref ? <use href={outlineHref} /> : <path d={locator.outline} />}
@@ -55,13 +60,7 @@ export default function StoreLocator({
           {overlay}
         </div>
         <figcaption className="store-locator-caption">
-          {note ? (
-            <span data-approximate-location="">
-              {note}
-            </span>
-          ) : (
-            <span>{store.name}</span>
-          )}
+          {note ? <span data-approximate-location="">{note}</span> : <span>{store.name}</span>}
           {` in ${store.cityName}, ${store.state}`}
         </figcaption>
       </figure>
