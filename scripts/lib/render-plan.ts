@@ -1,18 +1,18 @@
 // How a full build's render workers split the towns (ADR 054). A worker holds the props of every page
-// in its share until it has rendered them all (Astro's getStaticPaths returns them at once), and its
-// resident size is about its heap cap plus 150-270 MB whatever the share. So the cap, not the share,
-// sets the peak: two workers side by side stay under 1 GB only with a small cap, and a small cap
-// only works for a small share (at 50,000 stores a share under a 224 MB cap collected garbage for
-// minutes). Past STORES_PER_SHARE a build takes more, smaller shares, still `workers` at a time.
+// in its share until it has rendered them all (Astro's getStaticPaths returns them at once): with two
+// shares at 100,000 stores each worker's heap filled its cap and two side by side peaked at 1,247 MB.
+// Past STORES_PER_SHARE a build takes more, smaller shares, still `workers` at a time: eight shares
+// of 12,500 stores peaked at 870 MB under the same cap. A build small enough for one share per worker
+// is unchanged.
 import { count, eq } from "drizzle-orm";
 import { connect } from "../../db/client.ts";
 import { groceryStores } from "../../db/schema.ts";
 
-/** The most stores one worker's share holds: its pages' props stay well inside WORKER_HEAP_MB. */
+/** The most stores one worker's share holds, so that its pages' props stay well inside WORKER_HEAP_MB. */
 export const STORES_PER_SHARE = 12_500;
 
-/** Each render worker's heap cap in a full build, in MB. */
-export const WORKER_HEAP_MB = 256;
+/** Each render worker's heap cap in a full build, in MB: the render bundle and a share fit in it (ADR 029). */
+export const WORKER_HEAP_MB = 384;
 
 /** How many shares: `workers` of them, or a multiple of it so that none holds more than STORES_PER_SHARE stores. */
 export function shareCount(stores: number, workers: number): number {
