@@ -229,17 +229,17 @@ export interface HoursRow {
 
 /** The week table's rows, Monday first: consecutive days with the same hours share one row. */
 export function weekRows(week: WeekHours): HoursRow[] {
-  const rows: Array<HoursRow & { first: number; last: number }> = [];
+  const runs: Array<{ first: number; last: number; spans: WeekHours[number] }> = [];
   week.forEach((spans, day) => {
-    const hours = formatDay(spans);
-    const previous = rows.at(-1);
-    if (previous?.hours === hours) previous.last = day;
-    else rows.push({ first: day, last: day, hours, closed: spans.length === 0, days: "" });
+    const previous = runs.at(-1);
+    if (previous && formatDay(previous.spans) === formatDay(spans)) previous.last = day;
+    else runs.push({ first: day, last: day, spans });
   });
-  return rows.map(({ first, last, hours, closed }) => ({
-    days:
-      rows.length === 1 ? "Every day" : first === last ? DAY_SHORT[first]! : `${DAY_SHORT[first]}–${DAY_SHORT[last]}`,
-    hours,
-    closed,
+  const dayNames = (first: number, last: number) =>
+    runs.length === 1 ? "Every day" : first === last ? DAY_SHORT[first]! : `${DAY_SHORT[first]}–${DAY_SHORT[last]}`;
+  return runs.map(({ first, last, spans }) => ({
+    days: dayNames(first, last),
+    hours: formatDay(spans),
+    closed: spans.length === 0,
   }));
 }
