@@ -6,7 +6,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { lstatSync, unlinkSync } from "node:fs";
-import { reactRenderToStringWithPrefix } from "./scripts/lib/react-render-to-string.ts";
+import { reactServerRenderer } from "./scripts/lib/react-server-renderer.ts";
 import { islandRuntimeFile } from "./scripts/lib/island-runtime.ts";
 import { keepRenderBundleIntegration } from "./scripts/lib/keep-render-bundle-integration.ts";
 import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
@@ -51,7 +51,7 @@ export default defineConfig({
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },
-  // React islands render to a string, each with its own useId prefix (ADR 052).
+  // React components render once each, to a string, with their island's useId prefix (ADRs 052, 055).
   integrations: [
     react({ experimentalDisableStreaming: true }),
     hydrationDirectives(),
@@ -61,6 +61,6 @@ export default defineConfig({
     keepRenderBundleIntegration(),
   ],
   vite: {
-    plugins: [tailwindcss(), reactRenderToStringWithPrefix()],
+    plugins: [tailwindcss(), reactServerRenderer()],
   },
 });

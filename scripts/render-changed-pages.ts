@@ -5,10 +5,10 @@
 // selection is the pages' own: each route's getStaticPaths links its unchanged pages from the
 // previous build, if any, and returns only the rest (src/server/site-data/reuse-pages.ts); Astro's
 // own page writer renders those into the new folder. The pages that are not a town's (home, town
-// list, sitemap...) need every town: in a data-only rebuild one more process, told RENDER_UNKEYED and
-// KEYED_PAGES_LATER (so the towns' routes return nothing), renders them; in a full build astro build
-// has written them. site-builder then links the client scripts and public files, merges the keys and
-// writes the headers.
+// list, sitemap...) need every town: one more process, told RENDER_UNKEYED and KEYED_PAGES_LATER
+// (so the towns' routes return nothing), renders them. In a full build the render bundle is the one
+// astro build has just kept, having rendered no page itself (ADR 055). site-builder then links the
+// client scripts and public files (a data-only rebuild), merges the keys and writes the headers.
 //   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build, if any), BUILD_KEEPS_KEYS,
 //        DATABASE_URL, RENDER_SHARD, RENDER_UNKEYED
 //   argv: the code fingerprint the bundle must have been made from

@@ -1,10 +1,12 @@
 // During a full build made by site-builder (RENDER_BUNDLE_FINGERPRINT set), keeps a copy of the
 // compiled render bundle and the build facts it reads, for data-only rebuilds (render-bundle.ts,
 // ADR 027). Astro deletes its prerender folder once the pages are written, so the copy is taken
-// when the page renderer starts, through the prerenderer hook Astro gives integrations.
+// when the page renderer starts, through the prerenderer hook Astro gives integrations. In a full
+// build with render workers, the same hook leaves Astro no page to render.
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AstroConfig, AstroIntegration } from "astro";
+import { env } from "../../src/config/env.ts";
 import { keepRenderBundle, prerenderEntryOf } from "./render-bundle.ts";
 
 interface BuildInternals {
@@ -21,6 +23,7 @@ interface PrerenderApp {
 }
 interface Prerenderer {
   setup?: () => Promise<void>;
+  getStaticPaths: () => Promise<unknown[]>;
 }
 
 /** Astro's prerender folder: beside the output when it lies in the project, else `.astro/`. */
@@ -74,6 +77,8 @@ export function keepRenderBundleIntegration(): AstroIntegration {
               origin: options.origin,
             });
           };
+          // site-builder's render workers render every page (ADR 055): this process only bundles.
+          if (env().PAGES_LATER) prerenderer.getStaticPaths = async () => [];
           return prerenderer;
         }) as never);
       },

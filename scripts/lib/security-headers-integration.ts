@@ -205,8 +205,8 @@ export function securityHeaders(): AstroIntegration {
     name: "security-headers",
     hooks: {
       "astro:build:done": ({ dir, logger }) => {
-        // Render workers write the towns' pages next: site-builder writes the headers after them (ADR 051).
-        if (env().KEYED_PAGES_LATER) return;
+        // Render workers write the pages next: site-builder writes the headers after them (ADRs 051, 055).
+        if (env().PAGES_LATER) return;
         const count = writeSecurityHeaders(fileURLToPath(dir));
         logger.info(`_headers written: ${count} inline script hashes allowed`);
       },

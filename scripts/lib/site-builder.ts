@@ -173,12 +173,12 @@ export function runAstroBuild(
 }
 
 /**
- * A full build with render workers (ADR 051): astro build bundles the code, keeps the render bundle
- * and renders the pages that are not a town's; then the workers render the towns' pages, each its
- * share, `workers` at a time, with as many shares as keep each worker's props inside its heap cap
- * (render-plan.ts, ADR 054); then one set of keys and one `_headers` for the whole folder. The
- * workers start after astro build has exited, not beside it: its bundler's memory would add to theirs
- * at the peak.
+ * A full build with render workers (ADRs 051, 055): astro build bundles the code, keeps the render
+ * bundle and renders no page; then the workers render every page, as in a data-only rebuild but
+ * with nothing to link: the towns' pages in shares, sized to keep each worker's props inside its heap
+ * cap (render-plan.ts, ADR 054), and the other pages in one more process. Then one set of keys and
+ * one `_headers` for the whole folder. The workers start after astro build has exited, not beside
+ * it: its bundler's memory would add to theirs at the peak.
  */
 async function buildWithWorkers(
   projectRoot: string,
@@ -188,11 +188,10 @@ async function buildWithWorkers(
   workers: number,
   heapMb?: number,
 ): Promise<void> {
-  await spawnBuild(projectRoot, outDir, databaseUrl, options, "astro", heapMb, { KEYED_PAGES_LATER: "1" });
+  await spawnBuild(projectRoot, outDir, databaseUrl, options, "astro", heapMb, { PAGES_LATER: "1" });
   if (!readRenderBundle(projectRoot, options.fingerprint ?? "")) throw new Error("astro build kept no render bundle");
   const stores = await listedStores(databaseUrl);
   await renderShares(projectRoot, outDir, databaseUrl, options, workers, {
-    unkeyed: false,
     shares: stores === undefined ? workers : shareCount(stores, workers),
     // Uncapped when the build is being run again after running out of heap.
     heapMb: heapMb && WORKER_HEAP_MB,
@@ -222,7 +221,7 @@ async function renderChangedPages(
     start = performance.now();
   };
   const workers = options.changedPageWorkers ?? renderWorkerCount();
-  await renderShares(projectRoot, outDir, databaseUrl, options, workers, { unkeyed: true });
+  await renderShares(projectRoot, outDir, databaseUrl, options, workers);
   phaseDone("render workers");
   linkAssets(previousDir, outDir, bundle.config.publicDir);
   phaseDone("link assets");
@@ -232,8 +231,10 @@ async function renderChangedPages(
 }
 
 /**
- * Runs the render workers, `workers` at a time, each on its share of the towns (one share each
- * unless `shares` says more), then merges their keys.
+ * Runs the render workers, each on its share of the towns (one share each unless `shares` says
+ * more), and one more on the pages that are not a town's; then merges their keys. All at once when
+ * the shares fit in one round: the other pages' process is small and keeps both cores busy while a
+ * share finishes. With more shares than workers, `workers` at a time, since memory is then what counts.
  */
 async function renderShares(
   projectRoot: string,
@@ -241,13 +242,13 @@ async function renderShares(
   databaseUrl: string | undefined,
   options: AstroBuildOptions,
   workers: number,
-  { unkeyed, shares = workers, heapMb }: { unkeyed: boolean; shares?: number; heapMb?: number },
+  { shares = workers, heapMb }: { shares?: number; heapMb?: number } = {},
 ): Promise<void> {
   const sharesEnv = Array.from({ length: shares }, (_, index) => ({ RENDER_SHARD: `${index}/${shares}` }));
   // The other pages (home, town list, sitemap...) read every town: one more process, which keys
   // nothing; or, with one worker, that worker reading every town renders them all.
-  const others = unkeyed ? [{ RENDER_UNKEYED: "1", KEYED_PAGES_LATER: "1" }] : [];
-  const processes = unkeyed && shares === 1 ? [{ RENDER_UNKEYED: "1" }] : [...sharesEnv, ...others];
+  const processes =
+    shares === 1 ? [{ RENDER_UNKEYED: "1" }] : [...sharesEnv, { RENDER_UNKEYED: "1", KEYED_PAGES_LATER: "1" }];
   const waiting = [...processes];
   const runNext = async (): Promise<void> => {
     for (let env = waiting.shift(); env; env = waiting.shift()) {
@@ -255,8 +256,7 @@ async function renderShares(
     }
   };
   try {
-    // A data-only rebuild runs all its processes at once (the unkeyed one beside the shares).
-    const atOnce = unkeyed ? processes.length : workers;
+    const atOnce = shares <= workers ? processes.length : workers;
     await Promise.all(Array.from({ length: atOnce }, runNext));
   } catch (error) {
     waiting.length = 0;

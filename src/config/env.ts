@@ -20,8 +20,11 @@ const schema = z.object({
   REUSE_BUILD_DIR: optionalText,
   // Set by site-builder: the build records its pages' keys beside its folder for the next one.
   BUILD_KEEPS_KEYS: optionalText,
-  // Set by site-builder for a full build rendered in parallel (ADR 051): astro build leaves the keyed
-  // pages (reuse-pages.ts) to render workers, and worker i of n renders the i-th share of them.
+  // Set by site-builder for a full build rendered in parallel (ADRs 051, 055): astro build bundles
+  // the code and renders no page; render workers render them all.
+  PAGES_LATER: optionalText,
+  // Set by site-builder for the render worker that renders the pages that are not a town's: the
+  // keyed pages (reuse-pages.ts) are left to the other workers, worker i of n rendering the i-th share.
   KEYED_PAGES_LATER: optionalText,
   RENDER_SHARD: z.preprocess(
     blankAsUnset,
