@@ -4,7 +4,7 @@
 // attribute, used by the build and again when hydrating). A collision would point a label or an aria
 // reference at another island's element.
 // Checked after every island has hydrated, so both the built ids and the hydrated ones are covered.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
@@ -16,21 +16,30 @@ const ui = useBrowser({ viewport: { width: 390, height: 844 } });
  * client:visible islands wait to be scrolled to, client:idle ones for an idle browser,
  * client:interaction ones for someone to reach for them (the pointer comes over them here), and the
  * Toaster (client:with-islands) for any other island.
+ * One island at a time, waiting for each as a reader pausing at it would: scrolling on before the
+ * browser has drawn a frame at an island leaves its visibility observer nothing to see.
  */
 async function hydrateEveryIsland(page: Page) {
-  // Each client:visible island in turn: a jump to the bottom would skip those in the middle.
-  for (const island of await page.locator('astro-island[client="visible"][ssr]').all()) {
-    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView());
+  const hydrated = (island: Locator) => island.evaluate((element) => !element.hasAttribute("ssr"));
+  for (const island of await page.locator('astro-island:not([client="with-islands"])').all()) {
+    if (await hydrated(island)) continue;
+    const client = await island.getAttribute("client");
+    if (client === "visible")
+      await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView());
+    if (client === "interaction") {
+      await island.evaluate((element) => {
+        const target = element.querySelector("a, button, input, select, textarea, article") ?? element;
+        target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      });
+    }
+    const name = await island.getAttribute("component-url");
+    await expect
+      .poll(() => hydrated(island), { message: `${name} (client:${client}) hydrates`, timeout: 15_000 })
+      .toBe(true);
   }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const waiting = page.locator('astro-island[client="interaction"][ssr]');
-  for (const island of await waiting.all()) {
-    await island.evaluate((element) => {
-      const target = element.querySelector("a, button, input, select, textarea, article") ?? element;
-      target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-    });
-  }
-  await expect.poll(() => page.locator("astro-island[ssr]").count(), { timeout: 15_000 }).toBe(0);
+  const waiting = () =>
+    page.locator("astro-island[ssr]").evaluateAll((all) => all.map((e) => e.getAttribute("component-url")));
+  await expect.poll(waiting, { timeout: 15_000 }).toEqual([]);
 }
 
 /** Ids used twice, and references (label for, aria-*) to ids that are not on the page. */
