@@ -3,6 +3,7 @@
 // leaves the database as it was.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { refreshPlannerStatistics } from "../planner-statistics.ts";
 import { boosts, cities, groceryStores, storeOwners, type NewCity, type NewGroceryStore } from "../schema.ts";
 import { makeBoost, makeStore, type NewBoost } from "./factories.ts";
 import { chance, gaussian, int, makeRng, pick, uuid, type Rng } from "./random.ts";
@@ -135,6 +136,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertChunked(tx, groceryStores, stores);
     await insertChunked(tx, boosts, plan.boosts);
   });
+  await refreshPlannerStatistics(db);
   return {
     cities: plan.cities.length,
     stores: plan.stores.length,

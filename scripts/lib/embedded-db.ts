@@ -4,6 +4,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { openPglite } from "../../db/client.ts";
+import { analyzeNeverAnalyzed } from "../../db/planner-statistics.ts";
 
 export interface EmbeddedDb {
   url: string;
@@ -16,6 +17,8 @@ export const lockFileFor = (dataDir: string) => join(dirname(dataDir), "embedded
 
 export async function startEmbeddedDb(dataDir: string, port = 0): Promise<EmbeddedDb> {
   const pglite = await openPglite(dataDir);
+  // PGlite has no autovacuum to gather what the planner needs (db/planner-statistics.ts).
+  await analyzeNeverAnalyzed(pglite);
   // Each function bundle and the build keep their own small pool: allow plenty of connections.
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 100 });
   await server.start();

@@ -17,6 +17,7 @@ import {
   type MatchableStore,
   type SnapConfirmation,
 } from "../../../../db/queries/imports.ts";
+import { refreshPlannerStatistics } from "../../../../db/planner-statistics.ts";
 import { getCityBySlug } from "../../../../db/queries/cities.ts";
 import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queries/listings.ts";
 import type { NewCity, NewGroceryStore } from "../../../../db/schema.ts";
@@ -296,6 +297,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     result.ended = ended.length;
   }
   if (result.added + result.updated + result.ended > 0) {
+    // A bulk load: the rebuild it asks for plans its reads from fresh statistics.
+    await refreshPlannerStatistics(db);
     await requestRebuild(
       db,
       `USDA SNAP import: ${result.added} stores added, ${result.updated} updated, ${result.ended} no longer authorised`,
