@@ -29,9 +29,25 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     if (/\btype\s*=/i.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
-    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    hashes.push(scriptHash(body));
   }
   return hashes;
+}
+
+// Every page carries the same few inline scripts (Astro's island loader and directives): each
+// distinct one is hashed once per process, not once per page. Bounded, should a page ever inline
+// something of its own.
+const knownHashes = new Map<string, string>();
+const KNOWN_HASHES_MAX = 1_000;
+
+function scriptHash(body: string): string {
+  let hash = knownHashes.get(body);
+  if (hash === undefined) {
+    if (knownHashes.size >= KNOWN_HASHES_MAX) knownHashes.clear();
+    hash = `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
+    knownHashes.set(body, hash);
+  }
+  return hash;
 }
 
 /** Beside each build, with its page keys: each HTML file's inline script hashes and identity. */

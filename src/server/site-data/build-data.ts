@@ -28,7 +28,7 @@ import type { StorePhotoJson } from "../../shared/photos/photos.ts";
 import { serializeStore } from "../stores/serialize.ts";
 import { agreedSplit, renderShare, splitTowns } from "./render-share.ts";
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => (loaded ??= load());
 }

@@ -2,7 +2,8 @@
 // town list and one store list: a query per page would not scale to thousands of pages.
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
-import { loadCities, loadStores } from "./build-data.ts";
+import { loadCities, loadStores, once } from "./build-data.ts";
+import { pageCacheKey } from "./cache-key.ts";
 
 export interface CityPageData {
   city: CityJson;
@@ -10,7 +11,8 @@ export interface CityPageData {
   stores: StoreJson[];
 }
 
-export async function loadCityPages(): Promise<CityPageData[]> {
+/** Every town with its stores: the same objects for each route of the build process. */
+export const loadCityPages = once(async (): Promise<CityPageData[]> => {
   const [cities, stores] = await Promise.all([loadCities(), loadStores()]);
   // The store list is already ranked within each city, so pushing in order keeps the ranking.
   const byCity = new Map<number, StoreJson[]>();
@@ -20,4 +22,17 @@ export async function loadCityPages(): Promise<CityPageData[]> {
     byCity.set(store.cityId, list);
   }
   return cities.map((city) => ({ city, stores: byCity.get(city.id) ?? [] }));
+});
+
+const townKeys = new WeakMap<CityPageData, string>();
+
+/**
+ * The cache key of a town and its stores. Five routes key their pages on it (the town page, its
+ * further pages, its store list, best deals and its further pages): one digest per town, not five,
+ * each of which stringified every store of the town (ADR 056).
+ */
+export function townKey(town: CityPageData): string {
+  let key = townKeys.get(town);
+  if (key === undefined) townKeys.set(town, (key = pageCacheKey(town)));
+  return key;
 }

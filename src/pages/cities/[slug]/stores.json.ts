@@ -2,8 +2,7 @@
 // build time and read by the town page's CityStores island on its first filter, sort or 'Load more'
 // (ADR 023). Towns without stores get none: their page has no list to filter.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { loadCityPages } from "../../../server/site-data/city-pages.ts";
-import { pageCacheKey } from "../../../server/site-data/cache-key.ts";
+import { loadCityPages, townKey } from "../../../server/site-data/city-pages.ts";
 import { reuseUnchangedPages } from "../../../server/site-data/reuse-pages.ts";
 import { encodeCityStores } from "../../../shared/cities/city-stores.ts";
 import type { CityJson } from "../../../shared/api/city.ts";
@@ -15,10 +14,7 @@ export const getStaticPaths = (async () => {
     async () => {
       const entries = (await loadCityPages())
         .filter(({ stores }) => stores.length > 0)
-        .map(({ city, stores }) => {
-          const props = { city, stores };
-          return { params: { slug: city.slug }, props, cacheKey: pageCacheKey(props) };
-        });
+        .map((town) => ({ params: { slug: town.city.slug }, props: { ...town }, cacheKey: townKey(town) }));
       return entries;
     },
     ({ params }) => `cities/${params.slug}/stores.json`,
