@@ -86,12 +86,25 @@ for (const stores of chosenSizes()) {
     }
     if (stores === 15_000) weightFigures(built.dir);
 
+    // Hugo's copy mirrors this build's pages, taken now: the freshness check replaces the build.
+    const hugoDir = join(root, "hugo");
+    if (stores === 15_000 && hugoAvailable()) writeHugoSite(hugoDir, pageKinds(built.dir));
+
+    // First after the full build, as under npm start: the page cache as that build left it.
+    if (stores === 15_000) {
+      const fresh = await freshness(connection.db, root, embedded.url, distLink);
+      freshnessRows.push(fresh);
+      recordFigure(
+        "seconds from change to page, 15,000 stores",
+        `${fresh["seconds from change to page"]} s`,
+        "<= 10 s",
+      );
+    }
+
     // Hugo keeps every page in memory (about 5 GB at 15,000 stores here): the reference runs at
     // 15,000 stores only, never at 100,000.
     if (stores === 15_000) {
       if (hugoAvailable()) {
-        const hugoDir = join(root, "hugo");
-        writeHugoSite(hugoDir, pageKinds(built.dir));
         const pairs = [{ astro: built.seconds, hugo: await buildWithHugo(hugoDir) }];
         // Further pairs: a full build into a folder of its own (no previous build to reuse), then Hugo again.
         for (let pair = 1; pair < PAIRS; pair++) {
@@ -137,16 +150,6 @@ for (const stores of chosenSizes()) {
         console.log("Hugo is not installed (apt-get install hugo): the reference build is skipped.");
         recordFigure(`build time / Hugo's, ${label(stores)}`, "skipped", "Hugo not installed");
       }
-    }
-
-    if (stores === 15_000) {
-      const fresh = await freshness(connection.db, root, embedded.url, distLink);
-      freshnessRows.push(fresh);
-      recordFigure(
-        "seconds from change to page, 15,000 stores",
-        `${fresh["seconds from change to page"]} s`,
-        "<= 10 s",
-      );
     }
   } finally {
     await connection.close();
