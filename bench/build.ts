@@ -25,6 +25,7 @@ import { QUIET_PERIOD_MS } from "../src/server/rebuild/rebuild-policy.ts";
 import { percentile } from "./lib/bench-databases.ts";
 import { buildWithHugo, hugoAvailable, pageKinds, writeHugoSite } from "./lib/hugo-reference.ts";
 import { samplePeakRss } from "./lib/memory.ts";
+import { settleDisk } from "./lib/settle-disk.ts";
 import { siteWeights } from "./lib/site-weight.ts";
 import { recordFigure } from "./lib/summary.ts";
 
@@ -61,6 +62,7 @@ for (const stores of chosenSizes()) {
 
     const distLink = join(root, "dist");
     let sampler: ReturnType<typeof samplePeakRss> | undefined;
+    settleDisk();
     const built = await buildSite(process.cwd(), root, embedded.url, {
       distLink,
       embeddedDatabase: true,
@@ -105,16 +107,19 @@ for (const stores of chosenSizes()) {
     // 15,000 stores only, never at 100,000.
     if (stores === 15_000) {
       if (hugoAvailable()) {
+        settleDisk();
         const pairs = [{ astro: built.seconds, hugo: await buildWithHugo(hugoDir) }];
         // Further pairs: a full build into a folder of its own (no previous build to reuse), then Hugo again.
         for (let pair = 1; pair < PAIRS; pair++) {
           const again = join(root, `pair-${pair}`);
+          settleDisk();
           const astro = await buildSite(process.cwd(), again, embedded.url, {
             distLink: join(again, "dist"),
             embeddedDatabase: true,
           });
           rmSync(again, { recursive: true, force: true });
           rmSync(join(hugoDir, "public"), { recursive: true, force: true });
+          settleDisk();
           pairs.push({ astro: astro.seconds, hugo: await buildWithHugo(hugoDir) });
         }
         const hugo = pairs[0]!.hugo;
