@@ -17,8 +17,11 @@ export const lockFileFor = (dataDir: string) => join(dirname(dataDir), "embedded
 
 export async function startEmbeddedDb(dataDir: string, port = 0): Promise<EmbeddedDb> {
   const pglite = await openPglite(dataDir);
-  // PGlite has no autovacuum to gather what the planner needs (db/planner-statistics.ts).
-  await analyzeNeverAnalyzed(pglite);
+  // PGlite has no autovacuum to gather what the planner needs (db/planner-statistics.ts). Only
+  // an optimisation: the product starts without it.
+  await analyzeNeverAnalyzed(pglite).catch((error: Error) =>
+    console.warn(`Planner statistics not gathered at start: ${error.message}`),
+  );
   // Each function bundle and the build keep their own small pool: allow plenty of connections.
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 100 });
   await server.start();
