@@ -107,7 +107,8 @@ for (const stores of chosenSizes()) {
     // 15,000 stores only, never at 100,000.
     if (stores === 15_000) {
       if (hugoAvailable()) {
-        settleDisk();
+        const hugoInput = { warm: hugoDir, skip: join(hugoDir, "public") };
+        settleDisk(hugoInput);
         const pairs = [{ astro: built.seconds, hugo: await buildWithHugo(hugoDir) }];
         // Further pairs: a full build into a folder of its own (no previous build to reuse), then Hugo again.
         for (let pair = 1; pair < PAIRS; pair++) {
@@ -119,7 +120,7 @@ for (const stores of chosenSizes()) {
           });
           rmSync(again, { recursive: true, force: true });
           rmSync(join(hugoDir, "public"), { recursive: true, force: true });
-          settleDisk();
+          settleDisk(hugoInput);
           pairs.push({ astro: astro.seconds, hugo: await buildWithHugo(hugoDir) });
         }
         const hugo = pairs[0]!.hugo;
