@@ -1,7 +1,7 @@
 // npm run bench -- build: the full static build (seconds, pages/s, peak memory) at the default
-// dataset and at 15,000 stores, beside Hugo building an equivalent site in the same run; then
-// freshness at 15,000 stores: one store changes, and the seconds until its static page shows it
-// under npm start's own rebuild watcher (quiet period, incremental build, atomic swap).
+// dataset and at 15,000 stores. At 15,000 stores also freshness (one store changes: the seconds until
+// its static page shows it under npm start's own rebuild watcher, with its quiet period, incremental
+// build and atomic swap), then the full build and Hugo building an equivalent site, in turn.
 //   npm run bench -- build --100k   also builds 100,000 stores (several minutes; memory peak).
 //   BENCH_SIZES=15000,100000        chooses the store counts instead ("default" = the sample data).
 //   BENCH_PAIRS=3                   how many times the 15,000-store build and Hugo's run in turn (default
