@@ -33,3 +33,10 @@ export async function boostBuyerEmails(db: Conn, storeId: string): Promise<strin
     .where(and(eq(boosts.groceryStoreId, storeId), boostIsActive()));
   return normal(buyers);
 }
+
+/** The owner record a store points at (set when an admin approved a claim), if any. */
+export async function getOwnerRecord(db: Conn, ownerId: string | null) {
+  if (!ownerId) return undefined;
+  const [owner] = await db.select().from(storeOwners).where(eq(storeOwners.id, ownerId));
+  return owner;
+}

@@ -108,13 +108,58 @@ export async function moveBoosts(tx: Tx, pair: MergePair): Promise<number> {
   return moved.length;
 }
 
-export async function moveCirculars(tx: Tx, pair: MergePair): Promise<number> {
-  const moved = await tx
-    .update(circulars)
-    .set({ groceryStoreId: pair.survivorId })
-    .where(eq(circulars.groceryStoreId, pair.duplicateId))
-    .returning({ id: circulars.id });
-  return moved.length;
+/**
+ * The duplicate's circulars spoke in its owner's name: they are taken down, not moved (issue #43).
+ * Returns the removed rows, whose files the caller deletes after the commit.
+ */
+export async function takeDownCirculars(tx: Tx, duplicateId: string) {
+  return tx.delete(circulars).where(eq(circulars.groceryStoreId, duplicateId)).returning();
+}
+
+/**
+ * The duplicate owner's approval does not carry over to a listing it was not given for (issue #43):
+ * each approved claim of these addresses waits for review again, and an owner record with no
+ * approved claim behind it becomes such a claim. The claims then move with the others (moveClaims).
+ */
+export async function reopenOwnerClaims(
+  tx: Tx,
+  duplicate: { id: string; ownerDescription: string | null },
+  owner: { name: string; email: string; phone: string | null } | undefined,
+  emails: readonly string[],
+): Promise<{ email: string; name: string }[]> {
+  if (emails.length === 0) return [];
+  const reopened = await tx
+    .update(businessClaims)
+    .set({ status: "pending", reviewedAt: null })
+    .where(
+      and(
+        eq(businessClaims.groceryStoreId, duplicate.id),
+        eq(businessClaims.status, "approved"),
+        inArray(sql`lower(${businessClaims.ownerEmail})`, [...emails]),
+      ),
+    )
+    .returning({ email: businessClaims.ownerEmail, name: businessClaims.ownerName });
+  const ownerEmail = owner?.email.trim().toLowerCase();
+  if (
+    owner &&
+    ownerEmail &&
+    emails.includes(ownerEmail) &&
+    !reopened.some((c) => c.email.toLowerCase() === ownerEmail)
+  ) {
+    await tx.insert(businessClaims).values({
+      groceryStoreId: duplicate.id,
+      status: "pending",
+      ownerName: owner.name,
+      ownerEmail,
+      ownerPhone: owner.phone,
+      businessRole: "Owner",
+      ownerDescription: duplicate.ownerDescription ?? "",
+      additionalInfo: "Was the approved owner of a duplicate listing of this store, merged into it.",
+      emailVerifiedAt: new Date(),
+    });
+    reopened.push({ email: ownerEmail, name: owner.name });
+  }
+  return reopened;
 }
 
 /**

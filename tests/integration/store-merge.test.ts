@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 
 describe(`merging duplicate listings on ${engine}`, () => {
-  it("moves votes (a voter once per vote window), owner, claim, active boost, circulars and history", async () => {
+  it("moves votes (a voter once per vote window), the owner the admin chose, claim, active boost and history", async () => {
     const survivor = await insertStore(testDb.db, city.id, { name: "Hilltop Market", upvoteCount: 2 });
     const duplicate = await insertStore(testDb.db, city.id, { name: "Hilltop Mkt", upvoteCount: 3, isBoosted: true });
     // Device "a" voted for both within one vote window: counted once. Its vote three hours later
@@ -93,7 +93,11 @@ describe(`merging duplicate listings on ${engine}`, () => {
     });
     const staleBefore = (await testDb.db.select().from(siteRebuilds))[0]?.requestedAt ?? null;
 
-    const response = await merge(duplicate.id, { survivorId: survivor.id, reason: "Same store, listed twice" }, admin);
+    const response = await merge(
+      duplicate.id,
+      { survivorId: survivor.id, reason: "Same store, listed twice", duplicateOwner: "move" },
+      admin,
+    );
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -105,9 +109,11 @@ describe(`merging duplicate listings on ${engine}`, () => {
         votesDroppedAsDouble: 1,
         claims: 1,
         boosts: 1,
-        circulars: 1,
+        circularsTakenDown: 1,
         ownerChanges: 1,
         ownerMoved: true,
+        owners: "move",
+        claimsToReview: 0,
       },
     });
     const kept = await getStoreById(testDb.db, survivor.id);
@@ -118,7 +124,9 @@ describe(`merging duplicate listings on ${engine}`, () => {
       "manager@hilltop.example",
       "owner@hilltop.example",
     ]);
-    expect(await testDb.db.select().from(circulars).where(eq(circulars.groceryStoreId, survivor.id))).toHaveLength(1);
+    // Circulars spoke in the duplicate owner's name: taken down, not moved (issue #43).
+    expect(await testDb.db.select().from(circulars).where(eq(circulars.groceryStoreId, survivor.id))).toHaveLength(0);
+    expect(await testDb.db.select().from(circulars).where(eq(circulars.groceryStoreId, duplicate.id))).toHaveLength(0);
     expect(await testDb.db.select().from(boosts).where(eq(boosts.groceryStoreId, duplicate.id))).toHaveLength(0);
     expect((await storeHistory(testDb.db, survivor.id)).map((c) => c.field)).toEqual(["phone"]);
 

@@ -1,18 +1,27 @@
 // Merging a duplicate listing into the one that stays (issue #28, ADR 044). Called by the admin's
 // "Merge into..." (POST /api/admin/grocery-stores/{id}/merge) and by an accepted "duplicate of
 // another listing" suggestion. In one transaction, both store rows locked: votes (a voter counted
-// once), the owner and claims, boosts, circulars, page views, the owner's history, shoppers'
-// suggestions and photos (up to the limit) move to the survivor; the duplicate leaves every list and
-// its addresses answer 301 to the survivor; both stores get an audit row. Then the site is marked for a rebuild.
+// once), claims, boosts, page views, the owner's history and shoppers' suggestions move to the
+// survivor; the duplicate leaves every list and its addresses answer 301 to the survivor; both
+// stores get an audit row. Then the site is marked for a rebuild.
+// A merge moves no right by itself (issue #43, ADR 057, shared/admin/merge-owner-rule.ts): the
+// duplicate's owner keeps no right on a survivor someone else owns (their claim waits for review,
+// and both are told), photos follow only to a survivor with no owner or the same one, and the
+// duplicate's circulars are taken down.
 import type { Db, Tx } from "../../../db/client.ts";
 import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { moveFormerAddresses, recordFormerAddress } from "../../../db/queries/former-addresses.ts";
+import { refreshCompetingFlags } from "../../../db/queries/claims.ts";
+import { getOwnerRecord, verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import * as merge from "../../../db/queries/store-merge.ts";
 import type { GroceryStore } from "../../../db/schema.ts";
 import { recordAudit } from "../admin/audit.ts";
+import { deleteCircularFile } from "../circulars/blob-store.ts";
+import { tellOwnersAfterMerge } from "./merge-mail.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { planMergeOwners, duplicateOwnerChoice } from "../../shared/admin/merge-owner-rule.ts";
 import { mergeReason, type MergeResultJson } from "../../shared/admin/merge-schema.ts";
 import { MAX_PHOTOS } from "../../shared/photos/photos.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
@@ -28,6 +37,7 @@ const mergeInputSchema = z.object({
   duplicateId: z.uuid({ error: "Choose the duplicate listing." }),
   actor: text().trim().min(1).max(320),
   reason: mergeReason,
+  duplicateOwner: duplicateOwnerChoice.optional(),
 });
 
 export type MergeInput = z.input<typeof mergeInputSchema>;
@@ -66,29 +76,57 @@ function refuseUnmergeable(survivor: GroceryStore | undefined, duplicate: Grocer
   }
 }
 
+/** What the two listings' owners mean for this merge, read under the caller's locks. */
+async function ownersOf(tx: Tx, survivorId: string, duplicate: GroceryStore) {
+  const [survivorOwners, duplicateOwners, duplicateOwner] = await Promise.all([
+    verifiedOwnerEmails(tx, survivorId),
+    verifiedOwnerEmails(tx, duplicate.id),
+    getOwnerRecord(tx, duplicate.ownerId),
+  ]);
+  return { survivorOwners, duplicateOwners, duplicateOwner };
+}
+
+/** What a merge of these two would do to their owners, for the dialog before the admin decides. */
+export async function previewMergeOwners(db: Db, survivorId: string, duplicateId: string) {
+  return db.transaction(async (tx) => {
+    const { survivor, duplicate } = await lockPair(tx, survivorId.toLowerCase(), duplicateId.toLowerCase());
+    refuseUnmergeable(survivor, duplicate);
+    const { survivorOwners, duplicateOwners } = await ownersOf(tx, survivor!.id, duplicate!);
+    return {
+      ...planMergeOwners(survivorOwners, duplicateOwners),
+      duplicateOwners,
+      survivorHasOwner: survivorOwners.length > 0,
+    };
+  });
+}
+
 export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResultJson> {
-  const { survivorId, duplicateId, actor, reason } = mergeInputSchema.parse(input);
+  const { survivorId, duplicateId, actor, reason, duplicateOwner } = mergeInputSchema.parse(input);
   if (survivorId.toLowerCase() === duplicateId.toLowerCase()) {
     throw new ApiError("validation_failed", MERGE_MESSAGES.self, { fields: { survivorId: MERGE_MESSAGES.self } });
   }
   const pair = { survivorId: survivorId.toLowerCase(), duplicateId: duplicateId.toLowerCase() };
-  const result = await db.transaction(async (tx) => {
+  const { result, takenDown, notices } = await db.transaction(async (tx) => {
     const { survivor, duplicate } = await lockPair(tx, pair.survivorId, pair.duplicateId);
     refuseUnmergeable(survivor, duplicate);
     const duplicateAddress = (await getAdminStore(tx, pair.duplicateId))!;
+    const owners = await ownersOf(tx, pair.survivorId, duplicate!);
+    const plan = planMergeOwners(owners.survivorOwners, owners.duplicateOwners, duplicateOwner);
 
     const votesDroppedAsDouble = await merge.dropDoubleVotes(tx, pair, VOTE_COOLDOWN_MINUTES);
     const votes = await merge.moveVotes(tx, pair);
     await merge.addVoteCount(tx, pair.survivorId, duplicate!.upvoteCount - votesDroppedAsDouble);
+    const reopened = await merge.reopenOwnerClaims(tx, duplicate!, owners.duplicateOwner, plan.toReview);
     const claims = await merge.moveClaims(tx, pair, CLAIM_CLOSED);
-    const ownerMoved = !survivor!.ownerId && duplicate!.ownerId !== null;
+    await refreshCompetingFlags(tx, pair.survivorId);
+    const ownerMoved = plan.ownerMoves && !survivor!.ownerId && duplicate!.ownerId !== null;
     if (ownerMoved) await updateStoreRow(tx, pair.survivorId, { ownerId: duplicate!.ownerId });
     const boosts = await merge.moveBoosts(tx, pair);
-    const circulars = await merge.moveCirculars(tx, pair);
+    const takenDown = await merge.takeDownCirculars(tx, pair.duplicateId);
     await merge.moveAnalytics(tx, pair);
     const ownerChanges = await merge.moveOwnerHistory(tx, pair);
     const suggestions = await merge.moveSuggestions(tx, pair);
-    const photos = await merge.movePhotos(tx, pair, MAX_PHOTOS);
+    const photos = plan.photosMove ? await merge.movePhotos(tx, pair, MAX_PHOTOS) : 0;
     await merge.withdrawPendingNameAddressChanges(tx, pair.duplicateId);
 
     await merge.repointEarlierMerges(tx, pair);
@@ -107,11 +145,13 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
       votesDroppedAsDouble,
       claims,
       boosts,
-      circulars,
+      circularsTakenDown: takenDown.length,
       ownerChanges,
       suggestions,
       photos,
       ownerMoved,
+      owners: plan.outcome,
+      claimsToReview: reopened.length,
     };
     const after = await getAdminStore(tx, pair.survivorId);
     await recordAudit(tx, {
@@ -125,6 +165,7 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
         citySlug: duplicateAddress.citySlug,
         upvoteCount: duplicate!.upvoteCount,
         ownerId: duplicate!.ownerId,
+        circulars: takenDown.map((c) => ({ id: c.id, originalFilename: c.originalFilename, blobKey: c.blobKey })),
       },
       after: { mergedIntoId: pair.survivorId, reason, moved },
     });
@@ -142,8 +183,19 @@ export async function mergeStores(db: Db, input: MergeInput): Promise<MergeResul
         moved,
       },
     });
-    return { ...pair, survivorUrl: storeHref(after!), moved };
+    const notices = {
+      claimants: reopened,
+      survivorOwners: owners.survivorOwners,
+      duplicate: { name: duplicate!.name, cityName: duplicateAddress.cityName, state: duplicateAddress.state },
+      survivor: { name: after!.name, cityName: after!.cityName, state: after!.state, url: storeHref(after!) },
+    };
+    return { result: { ...pair, survivorUrl: storeHref(after!), moved }, takenDown, notices };
   });
+  for (const key of takenDown.flatMap((c) => [c.thumbnailKey, c.blobKey])) {
+    // The rows are gone, so nothing shows the files; an orphan blob is only storage.
+    if (key) await deleteCircularFile(key).catch(() => {});
+  }
   await requestRebuild(db, `store ${pair.duplicateId} merged into ${pair.survivorId}`);
+  await tellOwnersAfterMerge(notices);
   return result;
 }

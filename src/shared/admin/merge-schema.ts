@@ -2,6 +2,7 @@
 // form sends. Browser-safe: the dialog checks the same rule before sending.
 import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
+import { duplicateOwnerChoice, type MergeOwnerOutcome, type MergeOwnerPlan } from "./merge-owner-rule.ts";
 
 export const MERGE_REASON_REQUIRED = "Please enter a reason for the merge: it is kept in the audit log.";
 
@@ -14,7 +15,17 @@ export const mergeReason = text({ error: MERGE_REASON_REQUIRED })
 export const mergeRequestSchema = z.strictObject({
   survivorId: z.uuid({ error: "Choose the listing to keep." }),
   reason: mergeReason,
+  /** Only read when the kept listing has no owner and the duplicate has one (merge-owner-rule.ts). */
+  duplicateOwner: duplicateOwnerChoice.optional(),
 });
+
+/** GET /api/admin/grocery-stores/{duplicateId}/merge?survivorId= : what the merge would do to owners. */
+export const mergePreviewQuerySchema = z.strictObject({ survivorId: z.uuid({ error: "Choose the listing to keep." }) });
+
+export interface MergePreviewJson extends MergeOwnerPlan {
+  duplicateOwners: string[];
+  survivorHasOwner: boolean;
+}
 
 export type MergeRequest = z.output<typeof mergeRequestSchema>;
 
@@ -29,10 +40,14 @@ export interface MergeResultJson {
     votesDroppedAsDouble: number;
     claims: number;
     boosts: number;
-    circulars: number;
+    /** The duplicate's circulars are taken down, never moved: they spoke in its owner's name. */
+    circularsTakenDown: number;
     ownerChanges: number;
     suggestions: number;
     photos: number;
     ownerMoved: boolean;
+    owners: MergeOwnerOutcome;
+    /** The duplicate owner's approvals that now wait in the claims queue on the kept listing. */
+    claimsToReview: number;
   };
 }

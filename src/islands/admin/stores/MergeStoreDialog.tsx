@@ -1,14 +1,17 @@
-// "Merge into..." on a store row (ADR 044): the admin searches for the listing to keep, picks it, and
-// gives a reason (the shared reason form). The merge moves votes, owner, boosts and circulars there,
-// and this listing's address answers 301 to it after the next rebuild.
+// "Merge into..." on a store row (ADR 044): the admin searches for the listing to keep, picks it, sees
+// what the merge does to the owners (ADR 057), and gives a reason (the shared reason form). Votes and
+// boosts move there, and this listing's address answers 301 to it after the next rebuild.
 import { useId, useRef, useState } from "react";
+import type { DuplicateOwnerChoice } from "../../../shared/admin/merge-owner-rule.ts";
+import type { MergePreviewJson } from "../../../shared/admin/merge-schema.ts";
 import { storeHref } from "../../../shared/stores/store-view.ts";
 import { toast } from "../../shared/toast.ts";
 import { failureText } from "../admin-api.ts";
 import { inputClass } from "../ui/Field.tsx";
 import Modal from "../ui/Modal.tsx";
 import ReasonForm from "../ui/ReasonForm.tsx";
-import { findSurvivors, mergeInto } from "./merge-api.ts";
+import { findSurvivors, mergeInto, previewMerge } from "./merge-api.ts";
+import MergeOwnerNotice from "./MergeOwnerNotice.tsx";
 import type { AdminStore } from "./types.ts";
 
 interface Props {
@@ -24,6 +27,9 @@ export default function MergeStoreDialog({ duplicate, onClose, onMerged }: Props
   const [found, setFound] = useState<AdminStore[] | null>(null);
   const [searchFailed, setSearchFailed] = useState(false);
   const [survivor, setSurvivor] = useState<AdminStore | null>(null);
+  const [preview, setPreview] = useState<MergePreviewJson | null>(null);
+  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  const [ownerChoice, setOwnerChoice] = useState<DuplicateOwnerChoice>("review");
   const [pending, setPending] = useState(false);
   const closeRef = useRef<() => void>(() => undefined);
 
@@ -36,14 +42,35 @@ export default function MergeStoreDialog({ duplicate, onClose, onMerged }: Props
     }
   };
 
+  const previewAbort = useRef<AbortController | null>(null);
+  /** Picks the listing to keep (or none) and asks what the merge would do to the owners. */
+  const pick = (store: AdminStore | null) => {
+    previewAbort.current?.abort();
+    setSurvivor(store);
+    setPreview(null);
+    setPreviewFailed(null);
+    setOwnerChoice("review");
+    if (!store) return;
+    const abort = new AbortController();
+    previewAbort.current = abort;
+    previewMerge(duplicate.id, store.id, abort.signal).then(setPreview, (error: unknown) => {
+      if (!abort.signal.aborted) setPreviewFailed(failureText(error, "Please pick the listing again."));
+    });
+  };
+
   const merge = async (reason: string) => {
-    if (!survivor) return;
+    if (!survivor || !preview) return;
     setPending(true);
     try {
-      const result = await mergeInto(duplicate.id, survivor.id, reason);
+      const result = await mergeInto(duplicate.id, survivor.id, reason, ownerChoice);
+      const review = result.moved.claimsToReview;
       toast({
         title: "Listings merged",
-        description: `${duplicate.name} now leads to ${survivor.name} (${result.moved.votes} votes moved).`,
+        description: `${duplicate.name} now leads to ${survivor.name} (${result.moved.votes} votes moved).${
+          review > 0
+            ? ` ${review} owner claim${review === 1 ? "" : "s"} now wait${review === 1 ? "s" : ""} in Claims.`
+            : ""
+        }`,
       });
       onMerged();
       closeRef.current();
@@ -61,8 +88,9 @@ export default function MergeStoreDialog({ duplicate, onClose, onMerged }: Props
         return (
           <div className="space-y-4">
             <p className="text-ink-700">
-              {duplicate.name} ({duplicate.address}, {duplicate.cityName}, {duplicate.state}) leaves the site. Its
-              votes, owner, boosts and circulars move to the listing you keep, and its address leads there.
+              {duplicate.name} ({duplicate.address}, {duplicate.cityName}, {duplicate.state}) leaves the site. Its votes
+              and boosts move to the listing you keep, its circulars are taken down, and its address leads there. Its
+              owner gets no right on the listing you keep without your decision.
             </p>
             <form
               role="search"
@@ -102,7 +130,7 @@ export default function MergeStoreDialog({ duplicate, onClose, onMerged }: Props
                       type="radio"
                       name={`${id}-survivor`}
                       checked={survivor?.id === store.id}
-                      onChange={() => setSurvivor(store)}
+                      onChange={() => pick(store)}
                       className="mt-1 size-5 accent-leaf-700"
                     />
                     <span>
@@ -118,11 +146,21 @@ export default function MergeStoreDialog({ duplicate, onClose, onMerged }: Props
                 ))}
               </fieldset>
             )}
-            {survivor && (
+            {survivor && previewFailed && <p role="alert">{previewFailed}</p>}
+            {survivor && preview && (
+              <MergeOwnerNotice
+                preview={preview}
+                duplicateName={duplicate.name}
+                survivorName={survivor.name}
+                choice={ownerChoice}
+                onChoice={setOwnerChoice}
+              />
+            )}
+            {survivor && preview && (
               <ReasonForm
                 pending={pending}
                 onSubmit={(reason) => void merge(reason)}
-                onCancel={() => setSurvivor(null)}
+                onCancel={() => pick(null)}
                 hint="Kept in the audit log of both listings."
                 label={`Why merge into ${survivor.name}?*`}
                 requiredMessage="Please enter a reason for the merge: it is kept in the audit log."

@@ -1,5 +1,6 @@
 // The admin's merge calls (ADR 044): find the listing to keep, and merge this one into it.
-import type { MergeResultJson } from "../../../shared/admin/merge-schema.ts";
+import type { DuplicateOwnerChoice } from "../../../shared/admin/merge-owner-rule.ts";
+import type { MergePreviewJson, MergeResultJson } from "../../../shared/admin/merge-schema.ts";
 import { adminFetch } from "../admin-api.ts";
 import type { AdminStore, StorePage } from "./types.ts";
 
@@ -10,8 +11,19 @@ export async function findSurvivors(q: string, duplicateId: string, signal?: Abo
   return page.stores.filter((store) => store.id !== duplicateId && store.isActive);
 }
 
-export const mergeInto = (duplicateId: string, survivorId: string, reason: string) =>
-  adminFetch<MergeResultJson>(`/api/admin/grocery-stores/${encodeURIComponent(duplicateId)}/merge`, {
+const mergePath = (duplicateId: string) => `/api/admin/grocery-stores/${encodeURIComponent(duplicateId)}/merge`;
+
+/** What the merge would do to the two listings' owners (ADR 057), shown before the admin decides. */
+export const previewMerge = (duplicateId: string, survivorId: string, signal?: AbortSignal) =>
+  adminFetch<MergePreviewJson>(`${mergePath(duplicateId)}?${new URLSearchParams({ survivorId })}`, { signal });
+
+export const mergeInto = (
+  duplicateId: string,
+  survivorId: string,
+  reason: string,
+  duplicateOwner: DuplicateOwnerChoice = "review",
+) =>
+  adminFetch<MergeResultJson>(mergePath(duplicateId), {
     method: "POST",
-    body: JSON.stringify({ survivorId, reason }),
+    body: JSON.stringify({ survivorId, reason, duplicateOwner }),
   });
