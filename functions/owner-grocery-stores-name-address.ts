@@ -6,7 +6,7 @@ import { getDb } from "../db/client.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { proposeNameAddress } from "../src/server/owner-editing/propose-name-address.ts";
-import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
+import { requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
 import { requireStoreId } from "../src/server/stores/find-store.ts";
 import { nameAddressProposalSchema } from "../src/shared/owner-editing/name-address-schema.ts";
 
@@ -16,7 +16,7 @@ export default handle({
     const id = requireStoreId(context.params.id);
     const body = await readJson(request);
     // Who asks is checked before what they ask for.
-    const email = await requireListingOwner(db, id, context);
+    const email = await requireListingOwnerToWrite(db, id, context, "edit");
     const proposal = nameAddressProposalSchema.parse(body);
     return json({ pending: await proposeNameAddress(db, id, email, proposal) }, { status: 202 });
   },

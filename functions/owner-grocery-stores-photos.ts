@@ -9,7 +9,7 @@ import { withUploadSlot } from "../src/server/circulars/upload-gate.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "../src/server/http/read-multipart.ts";
-import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
+import { requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
 import { listStorePhotos } from "../src/server/photos/list-photos.ts";
 import { orderPhotos } from "../src/server/photos/order-photos.ts";
 import { assertRoomForPhoto, uploadPhoto } from "../src/server/photos/upload-photo.ts";
@@ -20,7 +20,7 @@ export default handle({
   POST: async (request: Request, context: Context) => {
     const db = await getDb();
     const id = requireStoreId(context.params.id);
-    const email = await requireListingOwner(db, id, context);
+    const email = await requireListingOwnerToWrite(db, id, context, "photo");
     await assertRoomForPhoto(db, id);
     await withUploadSlot(async () => {
       const form = await readMultipart(request, MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES, {
@@ -34,7 +34,7 @@ export default handle({
     const db = await getDb();
     const id = requireStoreId(context.params.id);
     const body = await readJson(request);
-    const email = await requireListingOwner(db, id, context);
+    const email = await requireListingOwnerToWrite(db, id, context, "photo");
     await orderPhotos(db, id, email, photoOrderSchema.parse(body).order);
     return json(await listStorePhotos(db, id));
   },

@@ -9,7 +9,7 @@ import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
 import { editListing } from "../src/server/owner-editing/edit-listing.ts";
 import { readOwnerListing } from "../src/server/owner-editing/read-listing.ts";
-import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
+import { requireListingOwner, requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
 import { requireStoreId } from "../src/server/stores/find-store.ts";
 import { ownerEditSchema } from "../src/shared/owner-editing/owner-edit-schema.ts";
 
@@ -26,7 +26,7 @@ export default handle({
     // The body is small JSON under readJson's cap: its media type and size are checked first, like
     // every JSON write; who asks is checked before its content is looked at.
     const body = await readJson(request);
-    const email = await requireListingOwner(db, id, context);
+    const email = await requireListingOwnerToWrite(db, id, context, "edit");
     return json(await editListing(db, id, email, ownerEditSchema.parse(body)));
   },
 });

@@ -6,7 +6,7 @@ import { getDb } from "../db/client.ts";
 import { getStorePhoto } from "../db/queries/store-photos.ts";
 import { notFound } from "../src/server/http/errors.ts";
 import { handle, json } from "../src/server/http/handler.ts";
-import { requireListingOwner } from "../src/server/owner-editing/require-listing-owner.ts";
+import { requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
 import { listStorePhotos } from "../src/server/photos/list-photos.ts";
 import { removePhoto } from "../src/server/photos/remove-photo.ts";
 import { isUuid } from "../src/server/stores/identifier.ts";
@@ -19,7 +19,7 @@ export default handle({
     if (!photoId || !isUuid(photoId)) throw notFound(PHOTO_MESSAGES.gone);
     const photo = await getStorePhoto(db, photoId.toLowerCase());
     if (!photo) throw notFound(PHOTO_MESSAGES.gone);
-    const email = await requireListingOwner(db, photo.groceryStoreId, context);
+    const email = await requireListingOwnerToWrite(db, photo.groceryStoreId, context, "photo");
     await removePhoto(db, photo.groceryStoreId, photo.id, { by: "owner", email });
     return json(await listStorePhotos(db, photo.groceryStoreId));
   },

@@ -150,3 +150,12 @@ export async function isGoneStore(
     .limit(1);
   return rows.length > 0;
 }
+
+/** When the store was closed for good, null while it trades; undefined for an unknown id. */
+export async function getStoreClosedAt(db: Db, id: string): Promise<Date | null | undefined> {
+  const [row] = await db
+    .select({ closedAt: groceryStores.closedAt })
+    .from(groceryStores)
+    .where(eq(groceryStores.id, id));
+  return row?.closedAt;
+}

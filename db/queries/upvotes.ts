@@ -22,11 +22,12 @@ export interface RecentVotes {
   networkWaitMs: number;
 }
 
-export type VoteOutcome = { upvoteCount: number } | { refused: RecentVotes } | { notFound: true };
+export type VoteOutcome = { upvoteCount: number } | { refused: RecentVotes } | { notFound: true } | { closed: true };
 
 /**
  * Counts the vote unless the device voted for the store within `windowMinutes` or its network cast
- * `networkLimit` votes for it there; `notFound` when no reachable store has this id. One statement
+ * `networkLimit` votes for it there; `notFound` when no reachable store has this id, `closed` when
+ * it is closed for good. One statement
  * that commits on its own: call it outside any transaction.
  */
 export async function castUpvote(
@@ -37,7 +38,7 @@ export async function castUpvote(
 ): Promise<VoteOutcome> {
   const [row] = await db
     .select({
-      outcome: sql<"counted" | "refused" | "not_found">`v.outcome`,
+      outcome: sql<"counted" | "refused" | "not_found" | "closed">`v.outcome`,
       newCount: sql<number | null>`v.new_count`,
       deviceWaitMs: sql<number>`v.device_wait_ms`,
       networkVotes: sql<number>`v.network_votes`,
@@ -48,6 +49,7 @@ export async function castUpvote(
     );
   if (!row) throw new Error("cast_upvote returned no row");
   if (row.outcome === "not_found") return { notFound: true };
+  if (row.outcome === "closed") return { closed: true };
   if (row.outcome === "counted") return { upvoteCount: Number(row.newCount) };
   return {
     refused: {

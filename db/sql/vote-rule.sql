@@ -1,5 +1,5 @@
--- The vote rule, as the database runs it today (ADRs 008, 026 and 042). Migrations 0013, 0014 and
--- 0020 created these functions and stay as they were applied; this file is their current
+-- The vote rule, as the database runs it today (ADRs 008, 026 and 042). Migrations 0013, 0014, 0020
+-- and 0024 created these functions and stay as they were applied; this file is their current
 -- definition in one place to read, and tests/integration/vote-rule-sql.test.ts fails when a
 -- migrated database's functions differ from it. A change to the rule is a new migration plus the
 -- same change here.
@@ -46,10 +46,11 @@ BEGIN
 END
 $$;
 
--- The vote: refused (waits say which limit), not_found (no reachable store), or counted (the
--- vote stored, the count bumped and, once per build, site_rebuilds.votes_changed_at set, in the same
--- transaction). Called by db/queries/upvotes.ts castUpvote for src/server/upvotes/cast-vote.ts.
--- (Migration 0020; 0014 made the vote mark the site stale instead.)
+-- The vote: refused (waits say which limit), not_found (no reachable store), closed (closed for
+-- good), or counted (the vote stored, the count bumped and, once per build,
+-- site_rebuilds.votes_changed_at set, in the same transaction). Called by db/queries/upvotes.ts
+-- castUpvote for src/server/upvotes/cast-vote.ts. (Migration 0024 added 'closed'; 0020 and 0014
+-- wrote it before.)
 CREATE FUNCTION "cast_upvote"(
   "p_store" uuid, "p_device" text, "p_network" text, "p_window_minutes" integer, "p_network_limit" integer,
   OUT "outcome" text, OUT "new_count" integer,
@@ -57,6 +58,7 @@ CREATE FUNCTION "cast_upvote"(
 ) LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   win constant interval := make_interval(mins => p_window_minutes);
+  closed timestamptz;
 BEGIN
   -- Repeat clicks and scripted retries are refused here, without queueing on the row lock.
   SELECT r.* INTO device_wait_ms, network_votes, network_wait_ms FROM upvotes_in_window(p_store, p_device, p_network, win) r;
@@ -67,11 +69,16 @@ BEGIN
 
   -- Serialises votes for this store until commit. Every vote updates this row anyway, so the
   -- lock costs no concurrency the counter did not already cost.
-  PERFORM 1 FROM grocery_stores s
+  SELECT s.closed_at INTO closed FROM grocery_stores s
   WHERE s.id = p_store AND s.is_active AND s.deleted_at IS NULL AND s.review_status <> 'rejected'
   FOR UPDATE;
   IF NOT FOUND THEN
     outcome := 'not_found';
+    RETURN;
+  END IF;
+  -- A store closed for good takes no votes (issue #43); reopening it lifts this. (Migration 0024.)
+  IF closed IS NOT NULL THEN
+    outcome := 'closed';
     RETURN;
   END IF;
 

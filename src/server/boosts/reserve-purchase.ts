@@ -11,6 +11,7 @@ import type { BoostKind } from "../../shared/boosts/boost-kind.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
 import { WAITING_FOR_REVIEW, type BoostPurchase } from "../../shared/boosts/purchase-schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { refuseIfClosed } from "../stores/closed-store.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 
 /** An unpaid purchase is reused by its buyer for this long (Stripe keeps idempotency keys 24 h). */
@@ -38,6 +39,7 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
     const store = await getStoreForUpdate(tx, input.groceryStoreId);
     if (!store || store.deletedAt || !store.isActive || store.reviewStatus === "rejected")
       throw notFound(STORE_NOT_FOUND);
+    refuseIfClosed(store, "boost");
     // A boost buys placement in lists a listing waiting for review is not in yet (ADR 024).
     if (store.reviewStatus === "pending") {
       throw new ApiError("conflict", WAITING_FOR_REVIEW);

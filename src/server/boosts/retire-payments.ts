@@ -6,7 +6,12 @@
 // page). Best effort, after the commit: the webhook records the outcome like any other change.
 import Stripe from "stripe";
 import type { Db } from "../../../db/client.ts";
-import { pastDueSubscriptionsOfStore, renewingSubscriptionsOfStore } from "../../../db/queries/boosts.ts";
+import {
+  findOpenPurchase,
+  pastDueSubscriptionsOfStore,
+  renewingSubscriptionsOfStore,
+  updateBoost,
+} from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";
 import { getStripe } from "../payments/stripe-client.ts";
 import { sendUnlistedStoreBoostMail, type UnlistedReason } from "./boost-mail.ts";
@@ -31,6 +36,23 @@ export async function cancelAbandonedPurchase(boost: Boost | undefined): Promise
   if (boost.stripePaymentIntentId) {
     const id = boost.stripePaymentIntentId;
     await quietly("abandoned payment not cancelled", () => stripe.paymentIntents.cancel(id));
+  }
+}
+
+/**
+ * A store closed for good sells nothing (issue #43): a purchase started before the closure and not
+ * yet paid is given up and cancelled at Stripe, so it cannot be paid afterwards. New purchases are
+ * refused under the store's row lock (reserve-purchase.ts), so none starts after the closure.
+ */
+export async function abandonOpenPurchase(db: Db, storeId: string): Promise<void> {
+  const open = await findOpenPurchase(db, storeId);
+  if (!open) return;
+  await updateBoost(db, open.id, { status: "abandoned" });
+  try {
+    await cancelAbandonedPurchase(open);
+  } catch (error) {
+    // Payments not configured: nothing was started at Stripe that could be paid.
+    console.warn(`closed store's unpaid purchase not cancelled: ${(error as Error).message}`);
   }
 }
 

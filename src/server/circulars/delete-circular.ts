@@ -8,12 +8,12 @@ import { notFound } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { deleteCircularFile } from "./blob-store.ts";
 import { mailOwnerQuietly } from "./owner-mail.ts";
-import { requireCircularOwner } from "./require-owner.ts";
+import { requireCircularWriter } from "./require-owner.ts";
 
 export const CIRCULAR_NOT_FOUND = "Failed to delete circular";
 
 export async function deleteCircular(db: Db, circularId: string, storeId: string, context: Pick<Context, "cookies">) {
-  const access = await requireCircularOwner(db, storeId, context);
+  const access = await requireCircularWriter(db, storeId, context);
   const row = await deleteCircularRow(db, circularId, storeId);
   if (!row) throw notFound(CIRCULAR_NOT_FOUND);
   if (row.thumbnailKey) await deleteCircularFile(row.thumbnailKey).catch(() => {});

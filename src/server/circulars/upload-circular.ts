@@ -19,7 +19,7 @@ import { ApiError } from "../http/errors.ts";
 import { findStore } from "../stores/find-store.ts";
 import { deleteCircularFile, putCircularFile } from "./blob-store.ts";
 import { hasPdfHeader } from "./inspect-pdf.ts";
-import { requireCircularOwner } from "./require-owner.ts";
+import { requireCircularOwner, requireCircularWriter } from "./require-owner.ts";
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -60,7 +60,7 @@ export async function uploadCircular(db: Db, form: FormData, context: Pick<Conte
 
 /** The owner (or an admin) of a store with a boost running now. */
 export async function requireUploader(db: Db, storeId: string, context: Pick<Context, "cookies">) {
-  const access = await requireCircularOwner(db, storeId, context);
+  const access = await requireCircularWriter(db, storeId, context);
   if (!access.boost) throw new ApiError("forbidden", access.reason!);
   return { ...access, boost: access.boost };
 }

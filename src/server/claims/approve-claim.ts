@@ -13,6 +13,7 @@ import { lockPendingClaim, storeNames } from "./claim-review.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 
 export const LOST_TO_ANOTHER_CLAIM = "Another claim for this business was approved.";
+export const STORE_CLOSED_FOR_ADMIN = "This store is closed for good: reopen it first to approve a claim.";
 
 export async function approveClaim(db: Db, id: string) {
   const { claim, losers } = await db.transaction(async (tx) => {
@@ -20,6 +21,7 @@ export async function approveClaim(db: Db, id: string) {
     const store = await getStoreForUpdate(tx, claim.groceryStoreId);
     if (!store || store.deletedAt) throw new ApiError("conflict", "This store has been deleted; restore it first.");
     if (store.ownerId) throw new ApiError("conflict", "This store already has an owner.");
+    if (store.closedAt) throw new ApiError("conflict", STORE_CLOSED_FOR_ADMIN);
     const owner = await upsertOwner(tx, { name: claim.ownerName, email: claim.ownerEmail, phone: claim.ownerPhone });
     await updateStoreRow(tx, store.id, {
       ownerId: owner.id,

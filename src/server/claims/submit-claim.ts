@@ -8,6 +8,7 @@ import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { findPendingClaimOf, insertClaim } from "../../../db/queries/claims.ts";
 import { countVerificationsSince } from "../../../db/queries/verifications.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { refuseIfClosed } from "../stores/closed-store.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { createVerificationToken } from "../verification/tokens.ts";
 import { ALREADY_CLAIMED, type Claim } from "../../shared/claims/claim-schema.ts";
@@ -33,6 +34,7 @@ export async function submitClaim(db: Db, storeId: string, input: Claim): Promis
     // The store row lock orders this against verifications and reviews of the store's claims.
     const locked = await getStoreForUpdate(tx, storeId);
     if (!locked || locked.deletedAt) throw notFound(STORE_NOT_FOUND);
+    refuseIfClosed(locked, "claim");
     if (locked.ownerId) throw new ApiError("conflict", ALREADY_CLAIMED);
     const claim = await insertClaim(tx, {
       groceryStoreId: storeId,

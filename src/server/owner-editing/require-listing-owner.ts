@@ -6,8 +6,10 @@
 import type { Context } from "@netlify/functions";
 import type { Db } from "../../../db/client.ts";
 import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
+import { getStoreClosedAt } from "../../../db/queries/stores.ts";
 import { REASONS } from "../circulars/owner-access.ts";
 import { ApiError } from "../http/errors.ts";
+import { refuseIfClosed, type ClosedStoreAction } from "../stores/closed-store.ts";
 import { sessionEmail } from "../verification/email-proof.ts";
 
 export const NO_OWNER_PROOF =
@@ -21,4 +23,16 @@ export async function requireListingOwner(db: Db, storeId: string, context: Pick
     throw new ApiError("forbidden", REASONS.not_owner);
   }
   return email.trim().toLowerCase();
+}
+
+/** The owner acting, for a write: a store closed for good takes none (issue #43). */
+export async function requireListingOwnerToWrite(
+  db: Db,
+  storeId: string,
+  context: Pick<Context, "cookies">,
+  action: Extract<ClosedStoreAction, "edit" | "photo">,
+) {
+  const email = await requireListingOwner(db, storeId, context);
+  refuseIfClosed({ closedAt: (await getStoreClosedAt(db, storeId)) ?? null }, action);
+  return email;
 }

@@ -8,7 +8,7 @@ import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { endSubscriptionsOfUnlistedStore } from "../boosts/retire-payments.ts";
+import { abandonOpenPurchase, endSubscriptionsOfUnlistedStore } from "../boosts/retire-payments.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { STORE_NOT_FOUND } from "./find-store.ts";
 
@@ -17,10 +17,11 @@ export const STORE_REOPEN_ACTION = "store.reopen";
 export const ALREADY_CLOSED_FOR_ADMIN = "This store is already marked as closed for good.";
 export const NOT_CLOSED = "This store is not marked as closed: there is nothing to reopen.";
 
-/** After a closure commits, by whichever way it came: the rebuild, and no more boost renewals. */
+/** After a closure commits, by whichever way it came: the rebuild, no boost renewal, no unpaid purchase. */
 export async function afterStoreClosed(db: Db, storeId: string, why: string): Promise<void> {
   await requestRebuild(db, why);
   await endSubscriptionsOfUnlistedStore(db, storeId, "closed");
+  await abandonOpenPurchase(db, storeId);
 }
 
 /** Inside the caller's transaction, the store row already locked by it; then afterStoreClosed. */

@@ -3,8 +3,9 @@
 // runs in the database: db/sql/vote-rule.sql is its current definition (cast_upvote).
 import type { Db } from "../../../db/client.ts";
 import { castUpvote, type VoteKey } from "../../../db/queries/upvotes.ts";
-import { notFound } from "../http/errors.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { forgetSearchAnswers } from "../search/answer-cache.ts";
+import { closedStoreMessage } from "../stores/closed-store.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { isUuid } from "../stores/identifier.ts";
 import { VOTE_COOLDOWN_MINUTES } from "../../shared/upvotes/cooldown.ts";
@@ -26,6 +27,7 @@ export async function castVote(db: Db, rawStoreId: string, voter: Voter): Promis
   // once the last build is older than the vote interval (ADR 042).
   const outcome = await castUpvote(db, key, VOTE_COOLDOWN_MINUTES, NETWORK_VOTES_PER_STORE);
   if ("notFound" in outcome) throw notFound(STORE_NOT_FOUND);
+  if ("closed" in outcome) throw new ApiError("conflict", closedStoreMessage("vote"));
   if ("refused" in outcome) throw refusalError(refusalFor(outcome.refused) ?? { reason: "device", waitMs: 0 });
 
   // Search answers carry vote counts: this instance's kept ones are out of date. Static pages show
