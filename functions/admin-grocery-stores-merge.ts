@@ -1,7 +1,7 @@
 // GET  /api/admin/grocery-stores/{id}/merge?survivorId= - what merging this listing into that one
 //      would do to their owners (the dialog shows it before the admin decides).
 // POST /api/admin/grocery-stores/{id}/merge - { survivorId, reason, duplicateOwner? }: merge this
-//      duplicate listing into the one that stays (ADR 044). A merge moves no right by itself (ADR 057).
+//      duplicate listing into the one that stays (ADR 044). A merge moves no right by itself (ADR 059).
 //      Audited; the site rebuilds.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";

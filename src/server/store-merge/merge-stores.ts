@@ -4,7 +4,7 @@
 // once), claims, boosts, page views, the owner's history and shoppers' suggestions move to the
 // survivor; the duplicate leaves every list and its addresses answer 301 to the survivor; both
 // stores get an audit row. Then the site is marked for a rebuild.
-// A merge moves no right by itself (issue #43, ADR 057, shared/admin/merge-owner-rule.ts): the
+// A merge moves no right by itself (issue #43, ADR 059, shared/admin/merge-owner-rule.ts): the
 // duplicate's owner keeps no right on a survivor someone else owns (their claim waits for review,
 // and both are told), photos follow only to a survivor with no owner or the same one, and the
 // duplicate's circulars are taken down.

@@ -1,4 +1,4 @@
-// What a merge does to the owners (ADR 057), shown once the admin picked the listing to keep: a
+// What a merge does to the owners (ADR 059), shown once the admin picked the listing to keep: a
 // merge moves no right by itself. When the kept listing has no owner, the admin chooses whether the
 // duplicate's owner takes it over or waits for review (the default).
 import { useId } from "react";

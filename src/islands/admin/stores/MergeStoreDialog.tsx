@@ -1,5 +1,5 @@
 // "Merge into..." on a store row (ADR 044): the admin searches for the listing to keep, picks it, sees
-// what the merge does to the owners (ADR 057), and gives a reason (the shared reason form). Votes and
+// what the merge does to the owners (ADR 059), and gives a reason (the shared reason form). Votes and
 // boosts move there, and this listing's address answers 301 to it after the next rebuild.
 import { useId, useRef, useState } from "react";
 import type { DuplicateOwnerChoice } from "../../../shared/admin/merge-owner-rule.ts";

@@ -13,7 +13,7 @@ export async function findSurvivors(q: string, duplicateId: string, signal?: Abo
 
 const mergePath = (duplicateId: string) => `/api/admin/grocery-stores/${encodeURIComponent(duplicateId)}/merge`;
 
-/** What the merge would do to the two listings' owners (ADR 057), shown before the admin decides. */
+/** What the merge would do to the two listings' owners (ADR 059), shown before the admin decides. */
 export const previewMerge = (duplicateId: string, survivorId: string, signal?: AbortSignal) =>
   adminFetch<MergePreviewJson>(`${mergePath(duplicateId)}?${new URLSearchParams({ survivorId })}`, { signal });
 
