@@ -277,6 +277,10 @@ export const boosts = pgTable(
     // The scheduled lifecycle job: the rebuild that drops the badge, and the renewal reminder.
     endRebuildRequestedAt: timestamp("end_rebuild_requested_at", { withTimezone: true }),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    // Who started the purchase (networkHash, device cookie), so what one network or device holds
+    // unpaid at once can be limited (issue #43). Null for rows from before.
+    buyerNetwork: text("buyer_network"),
+    buyerDevice: text("buyer_device"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -333,6 +337,10 @@ export const businessClaims = pgTable(
     hasCompetingClaims: boolean("has_competing_claims").notNull().default(false),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
+    // Who submitted it (networkHash, device cookie), so what one network or device holds waiting at
+    // once can be limited (issue #43). Null for rows from before.
+    requesterNetwork: text("requester_network"),
+    requesterDevice: text("requester_device"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,14 +7,16 @@ import { createOneTimeBoost } from "../src/server/boosts/create-one-time-boost.t
 import { limitPurchases } from "../src/server/boosts/purchase-limit.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
+import { identifyRequester } from "../src/server/http/requester.ts";
 import { boostPurchaseSchema } from "../src/shared/boosts/purchase-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {
     const input = boostPurchaseSchema.parse(await readJson(request));
     const db = await getDb();
-    await limitPurchases(db, request, context);
-    return json(await createOneTimeBoost(db, input));
+    const requester = identifyRequester(request, context);
+    await limitPurchases(db, requester);
+    return json(await createOneTimeBoost(db, input, requester));
   },
 });
 

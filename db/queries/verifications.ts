@@ -6,8 +6,12 @@ export async function insertVerification(db: Db, row: typeof emailVerifications.
   await db.insert(emailVerifications).values(row);
 }
 
-/** Marks the token used and returns it, in one statement: a token works once even under races. */
-export async function useVerification(db: Db, tokenHash: string, purpose: string) {
+/**
+ * Marks the token used and returns it, in one statement: a token works once even under races. With
+ * `subjectId`, a token for another subject is left untouched (issue #43: a store's link tried on
+ * another store's URL stays valid for its own store).
+ */
+export async function useVerification(db: Db, tokenHash: string, purpose: string, subjectId?: string) {
   const [row] = await db
     .update(emailVerifications)
     .set({ usedAt: sql`now()` })
@@ -15,6 +19,7 @@ export async function useVerification(db: Db, tokenHash: string, purpose: string
       and(
         eq(emailVerifications.tokenHash, tokenHash),
         eq(emailVerifications.purpose, purpose),
+        subjectId === undefined ? undefined : eq(emailVerifications.subjectId, subjectId),
         isNull(emailVerifications.usedAt),
         gt(emailVerifications.expiresAt, sql`now()`),
       ),
@@ -46,4 +51,34 @@ export async function countVerificationsSince(db: Db, email: string, purpose: st
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The hashes of the address's proofs of this purpose (and subject) that still work. */
+export async function liveVerificationHashes(
+  db: Db,
+  email: string,
+  purpose: string,
+  subjectId: string | undefined,
+): Promise<string[]> {
+  const rows = await db
+    .select({ tokenHash: emailVerifications.tokenHash })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        eq(emailVerifications.purpose, purpose),
+        subjectId === undefined ? isNull(emailVerifications.subjectId) : eq(emailVerifications.subjectId, subjectId),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.map((r) => r.tokenHash);
+}
+
+/** Ends a proof before its time, as if used: it no longer works. */
+export async function retireVerification(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt)));
 }

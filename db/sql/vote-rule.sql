@@ -1,5 +1,5 @@
 -- The vote rule, as the database runs it today (ADRs 008, 026 and 042). Migrations 0013, 0014, 0020
--- and 0024 created these functions and stay as they were applied; this file is their current
+-- and 0025 created these functions and stay as they were applied; this file is their current
 -- definition in one place to read, and tests/integration/vote-rule-sql.test.ts fails when a
 -- migrated database's functions differ from it. A change to the rule is a new migration plus the
 -- same change here.
@@ -49,7 +49,7 @@ $$;
 -- The vote: refused (waits say which limit), not_found (no reachable store), closed (closed for
 -- good), or counted (the vote stored, the count bumped and, once per build,
 -- site_rebuilds.votes_changed_at set, in the same transaction). Called by db/queries/upvotes.ts
--- castUpvote for src/server/upvotes/cast-vote.ts. (Migration 0024 added 'closed'; 0020 and 0014
+-- castUpvote for src/server/upvotes/cast-vote.ts. (Migration 0025 added 'closed'; 0020 and 0014
 -- wrote it before.)
 CREATE FUNCTION "cast_upvote"(
   "p_store" uuid, "p_device" text, "p_network" text, "p_window_minutes" integer, "p_network_limit" integer,
@@ -76,7 +76,7 @@ BEGIN
     outcome := 'not_found';
     RETURN;
   END IF;
-  -- A store closed for good takes no votes (issue #43); reopening it lifts this. (Migration 0024.)
+  -- A store closed for good takes no votes (issue #43); reopening it lifts this. (Migration 0025.)
   IF closed IS NOT NULL THEN
     outcome := 'closed';
     RETURN;

@@ -26,10 +26,9 @@ describe(`the mailed proof on ${engine}`, () => {
 
     const second = await issueProof(db, storeA, email);
     expect(await redeemProof(db, storeB, { token: second.token }, "net-1")).toBeUndefined();
-    // The refused try above used the link up: a link for another store is never kept for later.
+    // Refused on the other store without being spent: it still works for its own (issue #43).
+    expect(await redeemProof(db, storeA, { token: second.token }, "net-1")).toBe(email);
     expect(await redeemProof(db, storeA, { token: second.token }, "net-1")).toBeUndefined();
-    const third = await issueProof(db, storeA, email);
-    expect(await redeemProof(db, storeA, { token: third.token }, "net-1")).toBe(email);
     // A link of one purpose is not a subscriber's link.
     const fourth = await issueProof(db, storeA, email);
     expect(await redeemProof(db, { name: "subscriber" }, { token: fourth.token }, "net-1")).toBeUndefined();

@@ -183,7 +183,9 @@ describe(`reviewing new listings on ${engine}`, () => {
   it("cannot be boosted while waiting for review: the boost would buy placement it does not have", async () => {
     const { id } = (await list({ name: "Early Bird Grocery" })).body;
     const purchase = { groceryStoreId: id, userEmail: "owner@example.com", userName: "Owner" };
-    await expect(reservePurchase(testDb.db, purchase, "one_time")).rejects.toMatchObject({
+    await expect(
+      reservePurchase(testDb.db, purchase, "one_time", { network: "net", device: "device" }),
+    ).rejects.toMatchObject({
       code: "conflict",
       message: "This new listing is waiting for review. It can be boosted once it is approved.",
     });

@@ -7,6 +7,7 @@ import { updateBoost } from "../../../db/queries/boosts.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
 import type { BoostPurchase, BoostPurchaseResponse } from "../../shared/boosts/purchase-schema.ts";
 import { ApiError } from "../http/errors.ts";
+import type { Requester } from "../http/requester.ts";
 import { getStripe } from "../payments/stripe-client.ts";
 import { ensureBoostProduct } from "./boost-product.ts";
 import { withProvider } from "./provider-errors.ts";
@@ -16,9 +17,13 @@ import { findOrCreateCustomer } from "./stripe-customer.ts";
 
 const EXPAND = ["latest_invoice.confirmation_secret"];
 
-export async function createBoostSubscription(db: Db, input: BoostPurchase): Promise<BoostPurchaseResponse> {
+export async function createBoostSubscription(
+  db: Db,
+  input: BoostPurchase,
+  requester: Requester,
+): Promise<BoostPurchaseResponse> {
   const stripe = getStripe();
-  const { boost, abandoned } = await reservePurchase(db, input, "subscription");
+  const { boost, abandoned } = await reservePurchase(db, input, "subscription", requester);
   await cancelAbandonedPurchase(abandoned);
   return withProvider("Failed to create subscription. Please try again.", async () => {
     const customer = boost.stripeCustomerId ?? (await findOrCreateCustomer(stripe, input.userEmail, input.userName));

@@ -6,15 +6,20 @@ import { stripeMetadataKind } from "../../shared/boosts/boost-kind.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
 import type { BoostPurchase, BoostPurchaseResponse } from "../../shared/boosts/purchase-schema.ts";
 import { ApiError } from "../http/errors.ts";
+import type { Requester } from "../http/requester.ts";
 import { getStripe } from "../payments/stripe-client.ts";
 import { withProvider } from "./provider-errors.ts";
 import { cancelAbandonedPurchase } from "./retire-payments.ts";
 import { extensionNote, reservePurchase } from "./reserve-purchase.ts";
 import { findOrCreateCustomer } from "./stripe-customer.ts";
 
-export async function createOneTimeBoost(db: Db, input: BoostPurchase): Promise<BoostPurchaseResponse> {
+export async function createOneTimeBoost(
+  db: Db,
+  input: BoostPurchase,
+  requester: Requester,
+): Promise<BoostPurchaseResponse> {
   const stripe = getStripe();
-  const { boost, extendsFrom, abandoned } = await reservePurchase(db, input, "one_time");
+  const { boost, extendsFrom, abandoned } = await reservePurchase(db, input, "one_time", requester);
   await cancelAbandonedPurchase(abandoned);
   return withProvider("Failed to create one-time boost. Please try again.", async () => {
     const customer = boost.stripeCustomerId ?? (await findOrCreateCustomer(stripe, input.userEmail, input.userName));

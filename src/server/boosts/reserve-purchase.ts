@@ -6,11 +6,14 @@ import type { Db } from "../../../db/client.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { verifiedOwnerEmails } from "../../../db/queries/owners.ts";
 import { findOpenPurchase, getActiveBoost, insertBoost, updateBoost } from "../../../db/queries/boosts.ts";
+import { countHeldPurchases, lockHolder } from "../../../db/queries/holds.ts";
 import type { Boost } from "../../../db/schema.ts";
 import type { BoostKind } from "../../shared/boosts/boost-kind.ts";
 import { BOOST_PLANS } from "../../shared/boosts/plans.ts";
 import { WAITING_FOR_REVIEW, type BoostPurchase } from "../../shared/boosts/purchase-schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { enforceHoldLimits } from "../http/hold-limits.ts";
+import type { Requester } from "../http/requester.ts";
 import { refuseIfClosed } from "../stores/closed-store.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 
@@ -23,6 +26,16 @@ const REUSE_MS = 23 * 3600 * 1000;
  */
 const BLOCK_MS = 30 * 60 * 1000;
 
+// What one network, device or address may hold unpaid at once, on other stores (issue #43): rotating
+// addresses no longer let one person hold many stores off their buyers.
+const TOO_MANY_HELD = {
+  network:
+    "Too many unpaid checkouts from your network are open right now. Please finish one, or try again in 30 minutes.",
+  device: "You have several unpaid checkouts open. Please finish one of them, or try again in 30 minutes.",
+  address:
+    "This e-mail address has several unpaid checkouts open. Please finish one of them, or try again in 30 minutes.",
+};
+
 const day = (date: Date) =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
@@ -34,8 +47,15 @@ export interface Reservation {
   abandoned?: Boost;
 }
 
-export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostKind): Promise<Reservation> {
+export async function reservePurchase(
+  db: Db,
+  input: BoostPurchase,
+  kind: BoostKind,
+  requester: Requester,
+): Promise<Reservation> {
   return db.transaction(async (tx) => {
+    const holder = { ...requester, email: input.userEmail };
+    await lockHolder(tx, holder);
     const store = await getStoreForUpdate(tx, input.groceryStoreId);
     if (!store || store.deletedAt || !store.isActive || store.reviewStatus === "rejected")
       throw notFound(STORE_NOT_FOUND);
@@ -80,6 +100,9 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       await updateBoost(tx, open.id, { status: "abandoned" });
       abandoned = open;
     }
+    // Only a new hold counts: reusing one's own purchase above never does.
+    const heldSince = new Date(Date.now() - BLOCK_MS);
+    enforceHoldLimits(await countHeldPurchases(tx, holder, heldSince, store.id), TOO_MANY_HELD);
     const plan = BOOST_PLANS[kind];
     const boost = await insertBoost(tx, {
       groceryStoreId: store.id,
@@ -88,6 +111,8 @@ export async function reservePurchase(db: Db, input: BoostPurchase, kind: BoostK
       customerEmail: input.userEmail,
       customerName: input.userName,
       amountCents: plan.amountCents,
+      buyerNetwork: requester.network,
+      buyerDevice: requester.device,
     });
     return { boost, extendsFrom, abandoned };
   });

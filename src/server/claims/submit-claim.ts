@@ -6,8 +6,11 @@ import type { Db } from "../../../db/client.ts";
 import { getAdminStore } from "../../../db/queries/admin-stores.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { findPendingClaimOf, insertClaim } from "../../../db/queries/claims.ts";
+import { countHeldClaims, lockHolder } from "../../../db/queries/holds.ts";
 import { countVerificationsSince } from "../../../db/queries/verifications.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { enforceHoldLimits } from "../http/hold-limits.ts";
+import type { Requester } from "../http/requester.ts";
 import { refuseIfClosed } from "../stores/closed-store.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.ts";
 import { createVerificationToken } from "../verification/tokens.ts";
@@ -29,13 +32,27 @@ export const claimReceipt = (email: string): ClaimReceipt => ({
   message: `Check your inbox at ${email} for a confirmation link. Your claim is reviewed once you follow it.`,
 });
 
-export async function submitClaim(db: Db, storeId: string, input: Claim): Promise<ClaimReceipt> {
+// What one network, device or address may hold waiting at once (issue #43).
+const TOO_MANY_HELD = {
+  network:
+    "Too many claims from your network are waiting to be confirmed or reviewed. Please try again once they have been reviewed.",
+  device:
+    "You already have several claims waiting to be confirmed or reviewed. Please try again once they have been reviewed.",
+  address:
+    "This e-mail address already has several claims waiting for review. Please try again once they have been reviewed.",
+};
+
+export async function submitClaim(db: Db, storeId: string, input: Claim, requester: Requester): Promise<ClaimReceipt> {
   const { claim, store, waiting } = await db.transaction(async (tx) => {
+    const holder = { ...requester, email: input.ownerEmail };
+    await lockHolder(tx, holder);
     // The store row lock orders this against verifications and reviews of the store's claims.
     const locked = await getStoreForUpdate(tx, storeId);
     if (!locked || locked.deletedAt) throw notFound(STORE_NOT_FOUND);
     refuseIfClosed(locked, "claim");
     if (locked.ownerId) throw new ApiError("conflict", ALREADY_CLAIMED);
+    const linkSince = new Date(Date.now() - LINK_HOURS * 3600 * 1000);
+    enforceHoldLimits(await countHeldClaims(tx, holder, linkSince), TOO_MANY_HELD);
     const claim = await insertClaim(tx, {
       groceryStoreId: storeId,
       ownerEmail: input.ownerEmail,
@@ -45,6 +62,8 @@ export async function submitClaim(db: Db, storeId: string, input: Claim): Promis
       verificationMethod: input.verificationMethod,
       additionalInfo: input.additionalInfo ?? null,
       ownerDescription: input.ownerDescription,
+      requesterNetwork: requester.network,
+      requesterDevice: requester.device,
     });
     const waiting = Boolean(await findPendingClaimOf(tx, storeId, input.ownerEmail));
     return { claim, store: (await getAdminStore(tx, storeId))!, waiting };

@@ -1,5 +1,5 @@
 // The device half of "one vote per store per device": a random id in an HttpOnly cookie, set on a
-// device's first vote. It identifies a browser, not a person, and carries no authority: losing it
+// device's first vote (or claim, or boost checkout: what one device holds is limited too). It identifies a browser, not a person, and carries no authority: losing it
 // only means the network limit is what stops the next vote.
 import { randomBytes } from "node:crypto";
 import type { Context } from "@netlify/functions";
@@ -7,8 +7,9 @@ import { text } from "../../shared/validation/text.ts";
 
 export const DEVICE_COOKIE = "stg_device";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-// Sent only to store calls, not with every page and asset request.
-const COOKIE_PATH = "/api/grocery-stores";
+// Sent only to API calls, not with every page and asset request. Votes, claims and boost checkouts
+// read it (issue #43 widened it from /api/grocery-stores, which checkouts are not under).
+const COOKIE_PATH = "/api/";
 
 const deviceIdSchema = text().regex(/^[A-Za-z0-9_-]{22}$/);
 

@@ -19,7 +19,7 @@ describe("device id", () => {
     expect(deviceCookie("id", "https://smalltowngrocers.example/api/x")).toEqual({
       name: DEVICE_COOKIE,
       value: "id",
-      path: "/api/grocery-stores",
+      path: "/api/",
       maxAge: 31_536_000,
       httpOnly: true,
       sameSite: "Lax",

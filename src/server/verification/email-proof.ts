@@ -65,7 +65,8 @@ export async function issueProof(db: Db, scope: ProofScope, email: string): Prom
 
 /**
  * The address a mailed link or code proves, consumed; undefined when wrong, used, expired or for
- * another store. `network` (networkHash) counts code tries per address and network (issue #23).
+ * another store. `network` (networkHash) counts code tries per address and network (issue #23); each
+ * code also stops working after a few tries from anywhere (issue #43).
  */
 export async function redeemProof(
   db: Db,
@@ -74,12 +75,11 @@ export async function redeemProof(
   network: string,
 ): Promise<string | undefined> {
   if (proof.token) {
-    const used = await consumeVerificationToken(db, proof.token, scope.name);
-    if (!used || (scope.subjectId !== undefined && used.subjectId !== scope.subjectId)) return undefined;
-    return used.email;
+    // Only a link for this store is consumed: one opened on another store's URL stays valid (issue #43).
+    return (await consumeVerificationToken(db, proof.token, scope.name, scope.subjectId))?.email;
   }
   if (!proof.email || !proof.code) return undefined;
-  await limitCodeTries(db, codePurpose(scope), proof.email, network);
+  await limitCodeTries(db, { purpose: codePurpose(scope), email: proof.email, subjectId: scope.subjectId }, network);
   return (await useVerification(db, codeHash(scope, proof.email, proof.code), codePurpose(scope)))?.email;
 }
 

@@ -21,8 +21,11 @@ export async function createVerificationToken(
   return token;
 }
 
-/** The verification behind a token, consumed; undefined when unknown, used, expired or for another purpose. */
-export async function consumeVerificationToken(db: Db, token: string, purpose: string) {
+/**
+ * The verification behind a token, consumed; undefined when unknown, used, expired or for another
+ * purpose, or for another subject when `subjectId` is given (then it is not consumed).
+ */
+export async function consumeVerificationToken(db: Db, token: string, purpose: string, subjectId?: string) {
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
-  return useVerification(db, hash(token), purpose);
+  return useVerification(db, hash(token), purpose, subjectId);
 }

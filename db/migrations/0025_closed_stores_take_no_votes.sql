@@ -26,7 +26,7 @@ BEGIN
     outcome := 'not_found';
     RETURN;
   END IF;
-  -- A store closed for good takes no votes (issue #43); reopening it lifts this. (Migration 0024.)
+  -- A store closed for good takes no votes (issue #43); reopening it lifts this. (Migration 0025.)
   IF closed IS NOT NULL THEN
     outcome := 'closed';
     RETURN;
