@@ -61,6 +61,26 @@ const LOADER_SOURCE = `
   for (const name of ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"]) {
     addEventListener(name, reach, { capture: true, passive: true });
   }
+  // The first tap counts (issue #48): a tap on a plain button of an island that is not live yet
+  // does nothing in built HTML, so it is held (the button says it is busy) and given again once
+  // the island has hydrated, whose React replays it. A second tap meanwhile is the same tap. Links
+  // and form submits are left alone: the built HTML does them.
+  addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("button[type=button]");
+    const island = button && button.closest("astro-island[ssr]");
+    if (!island) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (island.heldTap) return;
+    island.heldTap = button;
+    button.setAttribute("aria-busy", "true");
+    island.addEventListener("astro:hydrate", () => {
+      island.heldTap = null;
+      button.removeAttribute("aria-busy");
+      button.click();
+    }, { once: true });
+    reach(event);
+  }, { capture: true });
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200);
   addEventListener("load", whenIdle, { once: true });

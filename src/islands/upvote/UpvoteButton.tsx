@@ -6,7 +6,10 @@
 // toast. The server is the real judge: a cleared localStorage still meets its 429.
 //
 // While pending or blocked the button is aria-disabled rather than disabled, so it keeps keyboard
-// focus and a click on a blocked button can say when voting opens again.
+// focus and a click on a blocked button can say when voting opens again. Before hydration it is a
+// plain button whose first tap the island loader holds and gives again once the island is live
+// (scripts/lib/island-runtime.ts): that tap votes, so nothing announces it as disabled. A reloaded
+// page shows this browser's counted vote before the static page has it (remembered-vote.ts).
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { plural } from "../../shared/format.ts";
 import { cooldownLeftMs, minutesLeft, voteAgainIn } from "../../shared/upvotes/cooldown.ts";
@@ -63,7 +66,7 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
     setPending(false);
     setNow(Date.now());
     if (outcome.kind === "counted") {
-      rememberVote(storeId, Date.now());
+      rememberVote(storeId, Date.now(), outcome.upvoteCount);
       setCount(outcome.upvoteCount);
       toast({
         title: "Thanks for the upvote! 🛒",
@@ -85,9 +88,7 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
     <button
       type="button"
       onClick={() => void onClick()}
-      // Until the island is live the button can do nothing, so it says so; it is not `disabled`,
-      // because focusing it (or pointing at it) is what hydrates it (client:interaction, ADR 033).
-      aria-disabled={!hydrated || pending || blocked || undefined}
+      aria-disabled={pending || blocked || undefined}
       data-live={hydrated || undefined}
       aria-busy={pending || undefined}
       title={blocked ? voteAgainIn(minutesLeft(waitMs)) : READY_TITLE}
@@ -98,7 +99,10 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
     >
       <Icon name="heart" className={blocked ? "fill-current" : undefined} />
       <span className="sr-only">Upvote this store, </span>
-      <span>{pending ? "..." : plural(count, "vote")}</span>
+      {/* The store page's script may already show this browser's remembered vote here (remembered-vote.ts). */}
+      <span data-vote-count suppressHydrationWarning>
+        {pending ? "..." : plural(count, "vote")}
+      </span>
     </button>
   );
 }

@@ -1,0 +1,61 @@
+// Issue #48: the first tap counts. On a phone profile (touch, 390 px, CPU slowed 4x) a store page's
+// upvote button is tapped once, with no hover first, before its island is live: that tap casts
+// exactly one vote (a quick second tap is the same tap), and a reload shows the voter's vote although
+// the static page was built before it.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { StoreJson } from "../../src/shared/api/store.ts";
+import { useBrowser } from "./pages.ts";
+import { productJson } from "./product-api.ts";
+
+const baseUrl = inject("baseUrl");
+const ui = useBrowser();
+// Other browser tests read these towns' rankings, which votes change: vote elsewhere.
+const TOWNS_USED_ELSEWHERE = new Set(["mankato-mn", "albany-ny", "decatur-il", "grand-forks-nd"]);
+
+let store: StoreJson;
+
+beforeAll(async () => {
+  const towns = await productJson<Array<{ slug: string }>>("/api/cities");
+  const town = towns.filter((t) => !TOWNS_USED_ELSEWHERE.has(t.slug)).at(-2)!;
+  store = (await productJson<StoreJson[]>(`/api/cities/${town.slug}/grocery-stores`)).at(-1)!;
+});
+
+async function phone(): Promise<Page> {
+  const context = await ui.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return page;
+}
+
+const votes = (n: number) => `${n.toLocaleString("en-US")} vote`;
+const liveCount = async () => (await productJson<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount;
+
+describe("the first tap on a phone", () => {
+  it("casts exactly one vote from a tap before the island is live, and a reload shows it", async () => {
+    const before = await liveCount();
+    const page = await phone();
+    await page.goto(`${baseUrl}/grocery-stores/${store.citySlug}/${store.slug}`, { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: /^Upvote this store/ });
+    expect(await button.getAttribute("aria-disabled")).toBeNull();
+    expect(await page.locator("[data-upvote-slot] button[data-live]").count()).toBe(0);
+
+    // Two quick taps, no hover: the island is not live yet, so both are the one held tap.
+    await button.tap();
+    await button.tap();
+    await page.getByText("Thanks for the upvote! 🛒").waitFor();
+    await expect.poll(() => button.textContent()).toContain(votes(before + 1));
+    expect(await liveCount()).toBe(before + 1);
+
+    // The static page still says `before` (votes reach it later, ADR 042); this browser sees its vote.
+    await page.reload({ waitUntil: "load" });
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toContain(votes(before + 1));
+    expect(await liveCount()).toBe(before + 1);
+    await page.context().close();
+  });
+});
