@@ -2,7 +2,7 @@
 // SHA-256 is stored; it works once, for one purpose, before it expires.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
-import { insertVerification, useVerification } from "../../../db/queries/verifications.ts";
+import { findUsableVerification, insertVerification, useVerification } from "../../../db/queries/verifications.ts";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -21,8 +21,15 @@ export async function createVerificationToken(
   return token;
 }
 
+const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
+
+/** Whether a token would still work, without using it: a mailed link's page asks before its button. */
+export async function isUsableVerificationToken(db: Db, token: string, purpose: string): Promise<boolean> {
+  return wellFormed(token) && (await findUsableVerification(db, hash(token), purpose)) !== undefined;
+}
+
 /** The verification behind a token, consumed; undefined when unknown, used, expired or for another purpose. */
 export async function consumeVerificationToken(db: Db, token: string, purpose: string) {
-  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  if (!wellFormed(token)) return undefined;
   return useVerification(db, hash(token), purpose);
 }
