@@ -202,14 +202,24 @@ describe(`mailed links on ${engine}`, () => {
     await ageLinks("mover@example.com");
     await signUp("mover@example.com", { state: "MN" });
     const newer = await mailedLink("mover@example.com", "/api/newsletter/confirm?token=", 1);
+    // The confirmation mail carries the town page's link; before confirming, the link's area stands.
+    const townToken = new URL(await mailedLink("mover@example.com", "/newsletter/town?token=")).searchParams.get(
+      "token",
+    );
+    const early = await callFunction(areaFn, "/api/newsletter/area", {
+      method: "POST",
+      body: { token: townToken, citySlug: duluth.slug },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(
+      "Please confirm your subscription first, with the button in the e-mail we sent you. Then you can choose your town here.",
+    );
     await press(confirmFn, newer);
     expect(await subscriber("mover@example.com")).toMatchObject({ status: "confirmed", cityId: null, state: "MN" });
 
-    // The confirmation mail carries the town page's link too.
-    const townLink = new URL(await mailedLink("mover@example.com", "/newsletter/town?token="));
     const changed = await callFunction(areaFn, "/api/newsletter/area", {
       method: "POST",
-      body: { token: townLink.searchParams.get("token"), citySlug: duluth.slug },
+      body: { token: townToken, citySlug: duluth.slug },
     });
     expect(changed.status).toBe(200);
     expect(await subscriber("mover@example.com")).toMatchObject({ cityId: duluth.id });

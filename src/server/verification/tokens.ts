@@ -8,7 +8,14 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
 
 export async function createVerificationToken(
   db: Db,
-  input: { email: string; purpose: string; subjectId?: string; ttlHours: number },
+  input: {
+    email: string;
+    purpose: string;
+    subjectId?: string;
+    ttlHours: number;
+    /** A newsletter link's digest area: the one it confirms (ADR 057). */
+    area?: { cityId: number | null; state: string | null };
+  },
 ): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await insertVerification(db, {
@@ -16,6 +23,8 @@ export async function createVerificationToken(
     email: input.email,
     purpose: input.purpose,
     subjectId: input.subjectId ?? null,
+    cityId: input.area?.cityId ?? null,
+    state: input.area?.state ?? null,
     expiresAt: new Date(Date.now() + input.ttlHours * 3600 * 1000),
   });
   return token;
