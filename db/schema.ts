@@ -545,6 +545,10 @@ export const emailVerifications = pgTable(
     // claim | newsletter | subscriber | owner
     purpose: text("purpose").notNull(),
     subjectId: text("subject_id"),
+    // A newsletter link's digest area (ADR 057): the town or state it was mailed for is the one it
+    // confirms, whoever signs the address up again before it is followed.
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    state: text("state"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,16 +1,24 @@
-// GET /api/claims/verify?token= - the link in the claim mail; redirects to a page that says what happened
+// GET  /api/claims/verify?token= - the link in the claim mail: a page whose button confirms the
+//                                  address (a mail scanner's GET verifies nothing, ADR 057)
+// POST /api/claims/verify?token= - that button (a form post from the site's page) -> 303 to a page
 import { getDb } from "../db/client.ts";
-import { verifyClaim } from "../src/server/claims/verify-claim.ts";
+import { canVerifyClaim, verifyClaim } from "../src/server/claims/verify-claim.ts";
 import { handle } from "../src/server/http/handler.ts";
+import { linkPage, seeOther } from "../src/server/mail-links/link-page.ts";
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+const page = async (request: Request) =>
+  (await canVerifyClaim(await getDb(), tokenOf(request)))
+    ? linkPage(request, "confirm-claim")
+    : seeOther(request, "/claim-business/link-expired");
 
 export default handle({
-  GET: async (request: Request) => {
-    const token = new URL(request.url).searchParams.get("token") ?? "";
-    const verified = await verifyClaim(await getDb(), token);
-    return Response.redirect(
-      new URL(verified ? "/claim-business/verified" : "/claim-business/link-expired", request.url),
-      303,
-    );
+  GET: page,
+  HEAD: page,
+  POST: async (request: Request) => {
+    const verified = await verifyClaim(await getDb(), tokenOf(request));
+    return seeOther(request, verified ? "/claim-business/verified" : "/claim-business/link-expired");
   },
 });
 

@@ -1,16 +1,24 @@
-// GET /api/newsletter/confirm?token= - the link in the confirmation mail; redirects to a page
+// GET  /api/newsletter/confirm?token= - the link in the confirmation mail: a page whose button
+//                                       confirms (a mail scanner's GET confirms nothing, ADR 057)
+// POST /api/newsletter/confirm?token= - that button (a form post from the site's page) -> 303 to a page
 import { getDb } from "../db/client.ts";
 import { handle } from "../src/server/http/handler.ts";
-import { confirmSubscription } from "../src/server/newsletter/confirm-subscription.ts";
+import { linkPage, seeOther } from "../src/server/mail-links/link-page.ts";
+import { canConfirmSubscription, confirmSubscription } from "../src/server/newsletter/confirm-subscription.ts";
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+const page = async (request: Request) =>
+  (await canConfirmSubscription(await getDb(), tokenOf(request)))
+    ? linkPage(request, "confirm-subscription")
+    : seeOther(request, "/newsletter/link-expired");
 
 export default handle({
-  GET: async (request: Request) => {
-    const token = new URL(request.url).searchParams.get("token") ?? "";
-    const confirmed = await confirmSubscription(await getDb(), token);
-    return Response.redirect(
-      new URL(confirmed ? "/newsletter/confirmed" : "/newsletter/link-expired", request.url),
-      303,
-    );
+  GET: page,
+  HEAD: page,
+  POST: async (request: Request) => {
+    const confirmed = await confirmSubscription(await getDb(), tokenOf(request));
+    return seeOther(request, confirmed ? "/newsletter/confirmed" : "/newsletter/link-expired");
   },
 });
 

@@ -10,9 +10,10 @@ export async function getSubscriberById(db: Db, id: string) {
 }
 
 /**
- * A new or returning address waits for confirmation; a confirmed one stays confirmed. The area is
- * taken only while the address is unconfirmed: a confirmed subscriber's town changes through the
- * link in their own mail, never because someone typed their address into a form.
+ * A new or returning address waits for confirmation; a confirmed one stays confirmed. A form never
+ * changes the area of an address we already have, confirmed or not: the area rides on the mailed
+ * confirmation link and is set when that link is followed (ADR 057), and a confirmed subscriber's
+ * town changes through the link in their own mail. A new row keeps the form's area until then.
  */
 export async function upsertPendingSubscriber(db: Db, email: string, area?: SubscriberArea) {
   const [row] = await db
@@ -22,14 +23,31 @@ export async function upsertPendingSubscriber(db: Db, email: string, area?: Subs
       target: newsletterSubscribers.email,
       set: {
         status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
-        ...(area && {
-          cityId: sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${newsletterSubscribers.cityId} else excluded.city_id end`,
-          state: sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${newsletterSubscribers.state} else excluded.state end`,
-        }),
       },
     })
     .returning();
   return row!;
+}
+
+/** Confirms a subscriber with the area their followed link was mailed for (none: they choose later). */
+export async function confirmSubscriber(db: Db, id: string, area: SubscriberArea) {
+  await db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: sql`now()`, unsubscribedAt: null, ...area })
+    .where(eq(newsletterSubscribers.id, id));
+}
+
+/** The town's name and the state of an area, for the sentence that names it. */
+export async function areaNames(
+  db: Db,
+  area: SubscriberArea,
+): Promise<{ cityName: string | null; state: string | null }> {
+  if (area.cityId === null) return { cityName: null, state: area.state };
+  const [city] = await db
+    .select({ name: cities.name, state: cities.state })
+    .from(cities)
+    .where(eq(cities.id, area.cityId));
+  return { cityName: city?.name ?? null, state: city?.state ?? null };
 }
 
 export async function setSubscriberStatus(db: Db, id: string, status: "confirmed" | "unsubscribed") {

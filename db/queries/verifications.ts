@@ -28,6 +28,36 @@ export async function useVerification(db: Db, tokenHash: string, purpose: string
   return row;
 }
 
+/** Spends every link for this purpose still open for the address: one followed link settles it. */
+export async function spendOpenVerifications(db: Db, email: string, purpose: string): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        eq(emailVerifications.purpose, purpose),
+        isNull(emailVerifications.usedAt),
+      ),
+    );
+}
+
+/** The token's verification if it would still work, without using it: a link's page shows it. */
+export async function findUsableVerification(db: Db, tokenHash: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        eq(emailVerifications.purpose, purpose),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
 export async function lastVerificationSentAt(db: Db, email: string, purpose: string): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: emailVerifications.createdAt })

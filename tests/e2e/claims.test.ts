@@ -48,7 +48,10 @@ async function verifiedClaim(store: StoreJson, email: string) {
     headers: { "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify(claimant(email)),
   });
-  const confirmed = await fetch(await confirmationLink(email), { redirect: "manual" });
+  const link = await confirmationLink(email);
+  // The link's GET is a page (a mail scanner's visit verifies nothing); its button posts (ADR 057).
+  expect((await fetch(link)).status).toBe(200);
+  const confirmed = await fetch(link, { method: "POST", headers: { origin: baseUrl }, redirect: "manual" });
   expect(confirmed.headers.get("location")).toMatch(/\/claim-business\/verified$/);
 }
 
@@ -95,6 +98,8 @@ describe("claiming a business", () => {
     await ui.page.getByText("dana.claims@example.com", { exact: false }).first().waitFor();
 
     await ui.page.goto(await confirmationLink("dana.claims@example.com"));
+    await ui.page.getByRole("heading", { name: "Confirm your claim" }).waitFor();
+    await ui.page.getByRole("button", { name: "Confirm my claim" }).click();
     await ui.page.waitForURL("**/claim-business/verified");
     await ui.page.getByRole("heading", { name: "Your claim is confirmed" }).waitFor();
   });

@@ -1,5 +1,5 @@
-// GET /api/claims/verify?token=: the link in the claim mail. Following it proves the address and
-// puts exactly the claim it was mailed for in the admin's queue. A claim the same address had
+// /api/claims/verify?token=: the link in the claim mail. Its page's button (ADR 057) proves the
+// address and puts exactly the claim it was mailed for in the admin's queue. A claim the same address had
 // confirmed earlier on that store is withdrawn (the mail said so); a second verified claim from
 // someone else flags both as competing.
 import type { Db } from "../../../db/client.ts";
@@ -9,10 +9,14 @@ import {
   refreshCompetingFlags,
   updateClaim,
 } from "../../../db/queries/claims.ts";
-import { consumeVerificationToken } from "../verification/tokens.ts";
+import { consumeVerificationToken, isUsableVerificationToken } from "../verification/tokens.ts";
 import { CLAIM_VERIFICATION_PURPOSE } from "./submit-claim.ts";
 
 export const REPLACED_BY_NEWER_CLAIM = "Replaced by a newer claim confirmed from the same address.";
+
+/** Whether the link would still verify: its page shows the button, else says it expired. */
+export const canVerifyClaim = (db: Db, token: string) =>
+  isUsableVerificationToken(db, token, CLAIM_VERIFICATION_PURPOSE);
 
 /** True when the token named a claim that is now (or already was) verified. */
 export async function verifyClaim(db: Db, token: string): Promise<boolean> {

@@ -32,8 +32,14 @@ export async function readArea(db: Db, token: string) {
   return answer(await subscriberOf(db, token));
 }
 
+export const CONFIRM_FIRST =
+  "Please confirm your subscription first, with the button in the e-mail we sent you. Then you can choose your town here.";
+
 export async function changeArea(db: Db, token: string, area: NewsletterArea) {
   const subscriber = await subscriberOf(db, token);
+  // Until the address is confirmed, its area is the one its confirmation link was mailed for
+  // (ADR 057): a change here would be undone by that link, so it waits.
+  if (subscriber.status !== "confirmed") throw new ApiError("conflict", CONFIRM_FIRST);
   const resolved = await resolveArea(db, area);
   if (!resolved) throw new ApiError("validation_failed", "Please choose a town or a state.");
   await setSubscriberArea(db, subscriber.id, resolved);

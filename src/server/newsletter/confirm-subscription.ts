@@ -1,13 +1,24 @@
-// GET /api/newsletter/confirm?token=: the link in the sign-up mail. Following it proves the address
-// and starts the subscription; a used or expired link does nothing.
+// /api/newsletter/confirm?token=: the link in the sign-up mail. Its page's button (ADR 057) proves
+// the address and starts the subscription with the area the link was mailed for; a used or expired
+// link does nothing.
 import type { Db } from "../../../db/client.ts";
-import { setSubscriberStatus } from "../../../db/queries/newsletter.ts";
-import { consumeVerificationToken } from "../verification/tokens.ts";
+import { confirmSubscriber } from "../../../db/queries/newsletter.ts";
+import { spendOpenVerifications } from "../../../db/queries/verifications.ts";
+import { consumeVerificationToken, isUsableVerificationToken } from "../verification/tokens.ts";
 import { NEWSLETTER_PURPOSE } from "./subscribe.ts";
 
+/** Whether the link would still confirm: its page shows the button, else says it expired. */
+export const canConfirmSubscription = (db: Db, token: string) =>
+  isUsableVerificationToken(db, token, NEWSLETTER_PURPOSE);
+
 export async function confirmSubscription(db: Db, token: string): Promise<boolean> {
-  const verification = await consumeVerificationToken(db, token, NEWSLETTER_PURPOSE);
-  if (!verification?.subjectId) return false;
-  await setSubscriberStatus(db, verification.subjectId, "confirmed");
-  return true;
+  return db.transaction(async (tx) => {
+    const verification = await consumeVerificationToken(tx, token, NEWSLETTER_PURPOSE);
+    if (!verification?.subjectId) return false;
+    // The one link followed settles the area: other links mailed to the address (a stranger's sign-up
+    // for another town among them) stop working, so none can move it afterwards.
+    await spendOpenVerifications(tx, verification.email, NEWSLETTER_PURPOSE);
+    await confirmSubscriber(tx, verification.subjectId, { cityId: verification.cityId, state: verification.state });
+    return true;
+  });
 }

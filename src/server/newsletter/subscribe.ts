@@ -4,7 +4,7 @@
 // Signing up twice is harmless and never floods an inbox (one mail per address per 10 minutes).
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import { getSubscriberArea, upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
+import { areaNames, getSubscriberArea, upsertPendingSubscriber } from "../../../db/queries/newsletter.ts";
 import { lastVerificationSentAt } from "../../../db/queries/verifications.ts";
 import { emailAddressSchema } from "../../shared/email-address.ts";
 import { areaLabel, newsletterAreaSchema, type NewsletterArea } from "../../shared/newsletter/area.ts";
@@ -22,7 +22,8 @@ export const SUBSCRIBE_ANSWER = { message: "Check your inbox to confirm your sub
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 export async function subscribe(db: Db, email: string, area: NewsletterArea = {}): Promise<{ message: string }> {
-  const subscriber = await upsertPendingSubscriber(db, email, await resolveArea(db, area));
+  const requested = await resolveArea(db, area);
+  const subscriber = await upsertPendingSubscriber(db, email, requested);
   const lastSent = await lastVerificationSentAt(db, email, NEWSLETTER_PURPOSE);
   if (lastSent && Date.now() - lastSent.getTime() <= RESEND_AFTER_MS) return SUBSCRIBE_ANSWER;
   // Always a token, also for a confirmed address: it is the resend clock (and a harmless re-confirm).
@@ -31,12 +32,17 @@ export async function subscribe(db: Db, email: string, area: NewsletterArea = {}
     purpose: NEWSLETTER_PURPOSE,
     subjectId: subscriber.id,
     ttlHours: 72,
+    // The link confirms the area asked for here, and only it (ADR 057): a stranger who signs the
+    // address up again for another town gets a link for that town mailed to this inbox, not a
+    // changed town behind the link already there.
+    area: requested ?? { cityId: null, state: null },
   });
   const site = env().SITE_URL;
   const unsubscribeUrl = unsubscribeUrlOf(subscriber.id);
   const confirmed = subscriber.status === "confirmed";
-  const chosen = await getSubscriberArea(db, subscriber.id);
-  const digestFor = chosen?.cityId || chosen?.state ? `the weekly digest for ${areaLabel(chosen)}` : undefined;
+  // A confirmed address gets its own area's name; an unconfirmed one the area this link confirms.
+  const named = confirmed ? await getSubscriberArea(db, subscriber.id) : requested && (await areaNames(db, requested));
+  const digestFor = named?.cityName || named?.state ? `the weekly digest for ${areaLabel(named)}` : undefined;
   await sendMail({
     to: email,
     subject: confirmed
@@ -52,6 +58,7 @@ export async function subscribe(db: Db, email: string, area: NewsletterArea = {}
         : [
             `Thanks for signing up for ${digestFor ?? "our weekly digest"}: this week's circulars, featured stores and new stores from independent grocers.`,
             "Please confirm that this address is yours. If you didn't sign up, ignore this message and you won't hear from us again.",
+            `Once you have confirmed, you can choose another town here: ${chooseTownUrl(subscriber.id)}`,
           ],
       ...(!confirmed && {
         action: { label: "Confirm my subscription", url: `${site}/api/newsletter/confirm?token=${token}` },

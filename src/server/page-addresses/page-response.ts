@@ -43,16 +43,34 @@ function moved(location: string): Response {
 }
 
 async function sitePage(request: Request, path: string, status: number): Promise<Response> {
-  const page = await fetch(new URL(path, request.url), { headers: { [SHELL_FETCH]: "1" } });
-  if (!page.ok) {
-    await page.body?.cancel();
-    return new Response(status === 200 ? "" : status === 410 ? "Gone" : "Not found", {
+  const page = await builtPage(request, path, status, PAGE_CACHE);
+  return (
+    page ??
+    new Response(status === 200 ? "" : status === 410 ? "Gone" : "Not found", {
       status,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": PAGE_CACHE },
-    });
+    })
+  );
+}
+
+/**
+ * One of the build's pages, with its own security headers, answered with `status` at the address
+ * asked for; undefined when the site does not serve it (no build yet, or no site server at all).
+ */
+export async function builtPage(
+  request: Request,
+  path: string,
+  status: number,
+  cacheControl: string,
+): Promise<Response | undefined> {
+  if (request.headers.has(SHELL_FETCH)) return undefined;
+  const page = await fetch(new URL(path, request.url), { headers: { [SHELL_FETCH]: "1" } }).catch(() => undefined);
+  if (!page?.ok) {
+    await page?.body?.cancel();
+    return undefined;
   }
   const headers = new Headers(page.headers);
   for (const name of DROPPED) headers.delete(name);
-  headers.set("cache-control", PAGE_CACHE);
+  headers.set("cache-control", cacheControl);
   return new Response(page.body, { status, headers });
 }

@@ -2,13 +2,20 @@
 // SHA-256 is stored; it works once, for one purpose, before it expires.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
-import { insertVerification, useVerification } from "../../../db/queries/verifications.ts";
+import { findUsableVerification, insertVerification, useVerification } from "../../../db/queries/verifications.ts";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function createVerificationToken(
   db: Db,
-  input: { email: string; purpose: string; subjectId?: string; ttlHours: number },
+  input: {
+    email: string;
+    purpose: string;
+    subjectId?: string;
+    ttlHours: number;
+    /** A newsletter link's digest area: the one it confirms (ADR 057). */
+    area?: { cityId: number | null; state: string | null };
+  },
 ): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await insertVerification(db, {
@@ -16,9 +23,18 @@ export async function createVerificationToken(
     email: input.email,
     purpose: input.purpose,
     subjectId: input.subjectId ?? null,
+    cityId: input.area?.cityId ?? null,
+    state: input.area?.state ?? null,
     expiresAt: new Date(Date.now() + input.ttlHours * 3600 * 1000),
   });
   return token;
+}
+
+const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
+
+/** Whether a token would still work, without using it: a mailed link's page asks before its button. */
+export async function isUsableVerificationToken(db: Db, token: string, purpose: string): Promise<boolean> {
+  return wellFormed(token) && (await findUsableVerification(db, hash(token), purpose)) !== undefined;
 }
 
 /**
@@ -26,6 +42,6 @@ export async function createVerificationToken(
  * purpose, or for another subject when `subjectId` is given (then it is not consumed).
  */
 export async function consumeVerificationToken(db: Db, token: string, purpose: string, subjectId?: string) {
-  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  if (!wellFormed(token)) return undefined;
   return useVerification(db, hash(token), purpose, subjectId);
 }
