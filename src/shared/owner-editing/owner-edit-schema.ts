@@ -132,7 +132,10 @@ export type OwnerListingJson = {
   confirmedBy: string;
   /** What shoppers suggested that an admin asked the owner to confirm or correct (ADR 045). */
   suggestions?: OwnerSuggestionJson[];
-} & { [K in (typeof OWNER_TEXT_FIELDS)[number]]: string | null } & { [K in (typeof OWNER_BADGES)[number]]: boolean };
+} & { [K in (typeof OWNER_TEXT_FIELDS)[number]]: string | null } & {
+  // An amenity is null while nobody has stated it (ADR 060); SNAP is always known.
+  [K in (typeof OWNER_BADGES)[number]]: K extends "acceptsSnap" ? boolean : boolean | null;
+};
 
 export const revertSchema = z.object({
   reason: text({ error: "Please enter a reason for the revert: the owner is told." })
