@@ -91,7 +91,9 @@ describe("structured data says only what the store's data holds", () => {
 describe("the meta description promises only what the page has", () => {
   it("offers directions, and no hours, phone or ratings, for a store with only an address", () => {
     const text = storeMetaDescription(imported);
-    expect(text).toBe("Los Toros Meat Mkt #2 is an independent grocery store at 5225 Peck Rd, El Monte, CA. Directions.");
+    expect(text).toBe(
+      "Los Toros Meat Mkt #2 is an independent grocery store at 5225 Peck Rd, El Monte, CA. Directions.",
+    );
     expect(text).not.toMatch(/hours|phone|ratings/i);
   });
 
