@@ -98,12 +98,14 @@ export const groceryStores = pgTable(
     ownerId: uuid("owner_id").references(() => storeOwners.id, { onDelete: "set null" }),
     foursquareId: text("foursquare_id"),
     foursquareMetadata: text("foursquare_metadata"),
-    hasWifi: boolean("has_wifi").notNull().default(false),
-    hasParking: boolean("has_parking").notNull().default(false),
-    petFriendly: boolean("pet_friendly").notNull().default(false),
-    hasLocalProduce: boolean("has_local_produce").notNull().default(false),
-    hasPreparedFoods: boolean("has_prepared_foods").notNull().default(false),
-    hasOrganicOfferings: boolean("has_organic_offerings").notNull().default(false),
+    // Amenities and offerings: true or false once someone stated them (an owner, an admin, the
+    // lister, the sample seed), null while unknown (ADR 060). Nothing shows or matches an unknown.
+    hasWifi: boolean("has_wifi"),
+    hasParking: boolean("has_parking"),
+    petFriendly: boolean("pet_friendly"),
+    hasLocalProduce: boolean("has_local_produce"),
+    hasPreparedFoods: boolean("has_prepared_foods"),
+    hasOrganicOfferings: boolean("has_organic_offerings"),
     acceptsSnap: boolean("accepts_snap").notNull().default(false),
     // Generated sample data, shown with a "Sample listing" note so nobody takes it for a real business.
     isSample: boolean("is_sample").notNull().default(false),

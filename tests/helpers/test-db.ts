@@ -1,7 +1,16 @@
 // A clean, migrated database per test file: an in-memory PGlite by default, or a fresh database on
 // the real PostgreSQL server at TEST_DATABASE_URL when the suite runs in its "postgres" project.
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -21,6 +30,39 @@ export const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "
 
 export async function createTestDb(): Promise<TestDb> {
   return engine === "postgres" ? createPostgresDb() : createPgliteDb();
+}
+
+/**
+ * A clean database migrated up to, not including, the migration tagged `tag` (e.g.
+ * "0025_unknown_amenities"), so a test can insert rows as they were and then check what that
+ * migration does to them with `migrate(db, kind)`.
+ */
+export async function createTestDbBefore(tag: string): Promise<TestDb> {
+  const folder = migrationsBefore(tag);
+  if (engine === "postgres") return createPostgresDb(folder);
+  const { openPglite } = await import("../../db/client.ts");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const schema = await import("../../db/schema.ts");
+  const pglite = await openPglite("memory://");
+  const db = drizzle(pglite, { schema }) as unknown as Db;
+  await migrate(db, "pglite", folder);
+  return { db, kind: "pglite", url: "", close: () => pglite.close() };
+}
+
+/** A copy of the committed migrations that ends just before `tag`. */
+function migrationsBefore(tag: string): string {
+  const source = "db/migrations";
+  const journal = JSON.parse(readFileSync(join(source, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (end < 0) throw new Error(`No migration tagged ${tag}`);
+  const folder = mkdtempSync(join(tmpdir(), "grocers-migrations-"));
+  mkdirSync(join(folder, "meta"));
+  const entries = journal.entries.slice(0, end);
+  writeFileSync(join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) copyFileSync(join(source, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  return folder;
 }
 
 async function createPgliteDb(): Promise<TestDb> {
@@ -73,7 +115,7 @@ async function migratedDump(): Promise<Blob> {
   return dump;
 }
 
-async function createPostgresDb(): Promise<TestDb> {
+async function createPostgresDb(migrationsFolder?: string): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -84,7 +126,7 @@ async function createPostgresDb(): Promise<TestDb> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = await connect(url.toString());
-  await migrate(connection.db, connection.kind);
+  await migrate(connection.db, connection.kind, migrationsFolder);
   return {
     db: connection.db,
     kind: connection.kind,

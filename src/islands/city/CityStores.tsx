@@ -23,6 +23,7 @@ import {
   toggleFilter,
   CITY_FILTERS,
   CITY_SORTS,
+  OFFERING_FILTERS,
   cityStoresPath,
   writeShownPages,
   writeCityQuery,
@@ -199,6 +200,11 @@ export default function CityStores({ slug, total, pageSize, nextHref, label, chi
         children
       ) : visible.length === 0 ? (
         <EmptyState className="mt-6" titleAs="p" title="No stores match these filters." icon="search">
+          {/* An offering filter matches only stores known to offer it (ADR 060): say so, rather than
+              let "no match" read as "these stores don't have it". */}
+          {query.filters.some((key) => OFFERING_FILTERS.has(key)) && (
+            <p>Only stores known to offer it are shown. A store that hasn&apos;t told us yet may still have it.</p>
+          )}
           <button type="button" className="btn-outline mt-4" onClick={() => change({ ...query, filters: [] })}>
             Clear filters
           </button>

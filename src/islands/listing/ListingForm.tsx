@@ -9,12 +9,15 @@ import { toast } from "../shared/toast.ts";
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { useValidatedForm } from "../shared/use-validated-form.tsx";
 import { storeIdHref } from "../../shared/stores/store-view.ts";
+import { AMENITY_FIELDS, AMENITY_LABELS, type AmenityField } from "../../shared/stores/amenities.ts";
 import { EMPTY_LISTING, existingListingUrl, validateListing } from "./listing-form-state.ts";
 
 export default function ListingForm() {
   const hydrated = useHydrated();
   const { id, values, pending, check, submit, field } = useValidatedForm(EMPTY_LISTING, validateListing);
   const [nectar, setNectar] = useState("");
+  // Only ticked boxes are sent (true): an unticked one leaves the amenity unknown, not "no" (ADR 060).
+  const [offers, setOffers] = useState<Partial<Record<AmenityField, true>>>({});
   const [duplicateUrl, setDuplicateUrl] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,7 +37,7 @@ export default function ListingForm() {
   const send = async () => {
     const created = await apiFetch<{ id: string; url: string }>("/api/grocery-stores", {
       method: "POST",
-      body: JSON.stringify({ ...values, nectar }),
+      body: JSON.stringify({ ...values, ...offers, nectar }),
     });
     toast({
       title: "Grocery store listed successfully!",
@@ -80,6 +83,28 @@ export default function ListingForm() {
       {field("imageUrl", "Image URL", (p) => (
         <TextInput {...p} type="url" placeholder="https://" />
       ))}
+      <fieldset>
+        <legend className="font-semibold text-ink-900">What the store offers (optional)</legend>
+        <p className="mt-1 text-sm text-ink-700">Tick only what you know. The page shows only what is ticked.</p>
+        <div className="mt-2 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+          {AMENITY_FIELDS.map((amenity) => (
+            <label key={amenity} className="flex min-h-11 items-center gap-3 text-ink-900">
+              <input
+                type="checkbox"
+                checked={offers[amenity] === true}
+                onChange={(e) =>
+                  setOffers((current) => {
+                    const { [amenity]: _, ...rest } = current;
+                    return e.target.checked ? { ...rest, [amenity]: true } : rest;
+                  })
+                }
+                className="size-5 accent-leaf-700"
+              />
+              {AMENITY_LABELS[amenity]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {field(
         "listerEmail",
         "Your e-mail (to hear when it is reviewed)",

@@ -117,18 +117,23 @@ export default function OwnerEditForm({ listing, updates, onSaved }: Props) {
       ))}
       <fieldset>
         <legend className="font-semibold text-ink-900">What your store offers</legend>
+        <p className="mt-1 text-sm text-ink-700">
+          Tick what you have. Your page shows only what you tell us; untouched boxes stay as they are.
+        </p>
         <div className="mt-2 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
           {OWNER_BADGES.map((badge) => (
             <label key={badge} className="flex min-h-11 items-center gap-3 text-ink-900">
               <input
                 type="checkbox"
-                checked={form.badges[badge]}
+                checked={form.badges[badge] === true}
                 onChange={(e) =>
                   setForm((current) => ({ ...current, badges: { ...current.badges, [badge]: e.target.checked } }))
                 }
                 className="size-5 accent-leaf-700"
               />
               {OWNER_FIELD_LABELS[badge]}
+              {/* Unknown (ADR 060): unticked, but not a "no" until the owner says so. */}
+              {form.badges[badge] === null && <span className="text-sm text-ink-600">Not stated yet</span>}
             </label>
           ))}
         </div>

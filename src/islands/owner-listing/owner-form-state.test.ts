@@ -26,7 +26,7 @@ const listing: OwnerListingJson = {
 };
 
 describe("owner form state", () => {
-  it("fills the form from the listing (no value: empty text) and sends the changed text and every badge", () => {
+  it("fills the form from the listing (no value: empty text) and sends the changed text and every stated badge", () => {
     const form = formFromListing(listing);
     expect(form.text).toEqual({ ownerDescription: "", phone: "507-555-0100", website: "", hours: "Mo-Sa 08:00-20:00" });
     // Unchanged: the badges alone, which confirm the details.
@@ -34,6 +34,25 @@ describe("owner form state", () => {
     const changed = { ...form, text: { ...form.text, ownerDescription: "Fresh bread daily." } };
     expect(editFromForm(changed, form)).toEqual({ ownerDescription: "Fresh bread daily.", ...form.badges });
     expect(validateOwnerForm(changed, form)).toEqual({});
+  });
+
+  it("leaves a badge nobody stated unknown when other fields are saved, and sends one the owner ticks or unticks", () => {
+    // An imported store: no amenity stated yet (ADR 060).
+    const unknown = { ...listing, hasWifi: null, hasParking: null, petFriendly: null, hasPreparedFoods: null };
+    const form = formFromListing(unknown);
+    expect(form.badges.hasWifi).toBeNull();
+    const phone = { ...form, text: { ...form.text, phone: "507-555-0199" } };
+    expect(editFromForm(phone, form)).toEqual({
+      phone: "507-555-0199",
+      hasLocalProduce: true,
+      hasOrganicOfferings: false,
+      acceptsSnap: true,
+    });
+    // Ticking says yes; unticking a box the owner ticked says no; both are the owner's statements.
+    const ticked = { ...form, badges: { ...form.badges, hasWifi: true, hasParking: false } };
+    expect(editFromForm(ticked, form)).toMatchObject({ hasWifi: true, hasParking: false });
+    expect(editFromForm(ticked, form)).not.toHaveProperty("petFriendly");
+    expect(validateOwnerForm(ticked, form)).toEqual({});
   });
 
   it("puts the shared schema's message under each wrong field it sends, and not under untouched ones", () => {

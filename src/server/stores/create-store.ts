@@ -14,6 +14,7 @@ import {
 import { citySlug, fallbackColor, slugify } from "../../shared/slug.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
+import { AMENITY_FIELDS } from "../../shared/stores/amenities.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
 import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
@@ -75,6 +76,8 @@ export async function createStore(db: Db, listing: Listing, network: string): Pr
       website: withScheme(listing.website) ?? null,
       hours: listing.hours ?? null,
       imageUrl: withScheme(listing.imageUrl) ?? null,
+      // What the lister stated (ADR 060); the rest stays unknown.
+      ...Object.fromEntries(AMENITY_FIELDS.map((field) => [field, listing[field] ?? null])),
       cityId: city.id,
       // The form gives no point: the ZIP's centroid, shown as approximate (ADR 022).
       ...coordinatesForStore({ zipCode: listing.zipCode }),

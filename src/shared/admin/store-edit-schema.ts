@@ -1,9 +1,11 @@
 // What an admin may change on a store: the listing's fields (same rules as the public form), the
 // owner's description and whether the store is shown at all. A field left out stays as it is; an
-// optional field sent blank is emptied (null), so an admin can remove a wrong phone or website.
+// optional field sent blank is emptied (null), so an admin can remove a wrong phone or website. An
+// amenity is yes, no or null ("not stated", ADR 060), so an admin can also take back a wrong one.
 import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
+import { amenityShape } from "../stores/amenities.ts";
 
 const { description, phone, website, hours, imageUrl } = listingSchema.shape;
 const CLEARABLE = ["description", "phone", "website", "hours", "imageUrl", "ownerDescription"] as const;
@@ -32,6 +34,7 @@ export const storeEditSchema = z.preprocess(
         .nullable()
         .optional(),
       isActive: z.boolean().optional(),
+      ...amenityShape(z.boolean({ error: "Choose yes, no or not stated." }).nullable().optional()),
     })
     .strict()
     .refine((edit) => Object.keys(edit).length > 0, "Nothing to update."),

@@ -34,12 +34,13 @@ export interface StoreJson {
   foursquareId: string | null;
   /** JSON text from the venue-data service (see stores/venue-metadata.ts). */
   foursquareMetadata: string | null;
-  hasWifi: boolean;
-  hasParking: boolean;
-  petFriendly: boolean;
-  hasLocalProduce: boolean;
-  hasPreparedFoods: boolean;
-  hasOrganicOfferings: boolean;
+  /** Amenities and offerings: null while nobody has stated them (ADR 060), never shown or matched then. */
+  hasWifi: boolean | null;
+  hasParking: boolean | null;
+  petFriendly: boolean | null;
+  hasLocalProduce: boolean | null;
+  hasPreparedFoods: boolean | null;
+  hasOrganicOfferings: boolean | null;
   acceptsSnap: boolean;
   /** SNAP/EBT as USDA lists it: the authorisation date (ISO) when known, and the date USDA's list was last read. */
   snapAuthorizedOn: string | null;

@@ -50,12 +50,13 @@ function store(overrides: Partial<StoreJson>): StoreJson {
     ownerId: null,
     foursquareId: null,
     foursquareMetadata: null,
-    hasWifi: false,
-    hasParking: false,
-    petFriendly: false,
-    hasLocalProduce: false,
-    hasPreparedFoods: false,
-    hasOrganicOfferings: false,
+    // An imported store: nobody has stated its amenities (ADR 060).
+    hasWifi: null,
+    hasParking: null,
+    petFriendly: null,
+    hasLocalProduce: null,
+    hasPreparedFoods: null,
+    hasOrganicOfferings: null,
     acceptsSnap: false,
     snapAuthorizedOn: null,
     snapConfirmedOn: null,
@@ -126,13 +127,25 @@ describe("the compact stores.json part", () => {
       state: "MN",
       isBoosted: true,
       acceptsSnap: true,
-      hasLocalProduce: false,
+      // Not known to have it: the file carries only what a store is known to offer (ADR 060).
+      hasLocalProduce: null,
       rating: 3.9,
       reviewCount: 10,
       upvoteCount: 2,
       schedule: null,
     });
     expect(stores[1]!.schedule?.timeZone).toBe("America/Chicago");
+  });
+
+  it("never says a store lacks an offering: one stated as no and one unknown both read as not known to have it", () => {
+    const said = decodeCityStores(
+      encodeCityStores(city, [
+        store({ id: "no", hasOrganicOfferings: false }),
+        store({ id: "unknown", hasOrganicOfferings: null }),
+      ]),
+    );
+    expect(said.map((s) => s.hasOrganicOfferings)).toEqual([null, null]);
+    expect(applyCityQuery(said, { filters: ["organic"], sort: "featured" }, new Date())).toEqual([]);
   });
 
   it("sends the review count the card shows, not the venue metadata it came from", () => {

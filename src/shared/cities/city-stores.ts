@@ -21,6 +21,8 @@ export const CITY_FILTERS = [
   { key: "prepared", label: "Prepared foods" },
 ] as const;
 export type CityFilter = (typeof CITY_FILTERS)[number]["key"];
+/** The filters on an offering a store states (ADR 060): they match only stores known to offer it. */
+export const OFFERING_FILTERS: ReadonlySet<CityFilter> = new Set<CityFilter>(["local", "organic", "prepared"]);
 
 export const CITY_SORTS = [
   { key: "featured", label: "Featured first" },
@@ -128,9 +130,11 @@ export function decodeCityStores(file: CityStoresFile): CityStore[] {
         upvoteCount,
         isBoosted: (flags & FLAG.boosted) !== 0,
         isSample: (flags & FLAG.sample) !== 0,
-        hasLocalProduce: (flags & FLAG.local) !== 0,
-        hasPreparedFoods: (flags & FLAG.prepared) !== 0,
-        hasOrganicOfferings: (flags & FLAG.organic) !== 0,
+        // The file carries only what a store is known to offer (ADR 060): the rest reads as not
+        // known (null), never as "no", since cards show and filters match only a true value.
+        hasLocalProduce: (flags & FLAG.local) !== 0 || null,
+        hasPreparedFoods: (flags & FLAG.prepared) !== 0 || null,
+        hasOrganicOfferings: (flags & FLAG.organic) !== 0 || null,
         acceptsSnap: (flags & FLAG.snap) !== 0,
         schedule: week && timeZone ? { week, timeZone } : null,
       };
@@ -142,12 +146,13 @@ export function isOpenNow(store: Pick<CityStore, "schedule">, now: Date): boolea
   return store.schedule ? openState(store.schedule.week, now, store.schedule.timeZone).open : false;
 }
 
+// An offering filter matches only a store known to offer it: unknown is not a match (ADR 060).
 const FILTER_TESTS: Record<CityFilter, (store: CityStore, now: Date) => boolean> = {
   open: isOpenNow,
   snap: (store) => store.acceptsSnap,
-  local: (store) => store.hasLocalProduce,
-  organic: (store) => store.hasOrganicOfferings,
-  prepared: (store) => store.hasPreparedFoods,
+  local: (store) => store.hasLocalProduce === true,
+  organic: (store) => store.hasOrganicOfferings === true,
+  prepared: (store) => store.hasPreparedFoods === true,
 };
 
 const byName = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });

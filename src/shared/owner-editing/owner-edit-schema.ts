@@ -7,19 +7,12 @@ import type { OwnerSuggestionJson } from "../suggestions/suggestion-kinds.ts";
 import { z } from "../validation/zod.ts";
 import { text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
+import { AMENITY_FIELDS, AMENITY_LABELS, amenityShape, statedAmenity } from "../stores/amenities.ts";
 import { parseOpeningHours } from "../stores/opening-hours.ts";
 import type { NameAddressChangeJson } from "./name-address-schema.ts";
 
 export const OWNER_TEXT_FIELDS = ["ownerDescription", "phone", "website", "hours"] as const;
-export const OWNER_BADGES = [
-  "hasWifi",
-  "hasParking",
-  "petFriendly",
-  "hasLocalProduce",
-  "hasPreparedFoods",
-  "hasOrganicOfferings",
-  "acceptsSnap",
-] as const;
+export const OWNER_BADGES = [...AMENITY_FIELDS, "acceptsSnap"] as const;
 export const OWNER_FIELDS = [...OWNER_TEXT_FIELDS, ...OWNER_BADGES] as const;
 export type OwnerField = (typeof OWNER_FIELDS)[number];
 
@@ -29,12 +22,7 @@ export const OWNER_FIELD_LABELS: Record<OwnerField, string> = {
   phone: "Phone",
   website: "Website",
   hours: "Opening hours",
-  hasWifi: "Wi-Fi",
-  hasParking: "Parking",
-  petFriendly: "Pet friendly",
-  hasLocalProduce: "Local Produce",
-  hasPreparedFoods: "Prepared Foods",
-  hasOrganicOfferings: "Organic",
+  ...AMENITY_LABELS,
   acceptsSnap: "SNAP",
 };
 
@@ -71,8 +59,6 @@ function blankToNull(input: unknown): unknown {
   return edit;
 }
 
-const badge = z.boolean({ error: "Choose yes or no." }).optional();
-
 export const ownerEditSchema = z.preprocess(
   blankToNull,
   z
@@ -97,13 +83,8 @@ export const ownerEditSchema = z.preprocess(
           .refine((value) => parseOpeningHours(value) !== null, HOURS_MESSAGE)
           .nullable()
           .optional(),
-        hasWifi: badge,
-        hasParking: badge,
-        petFriendly: badge,
-        hasLocalProduce: badge,
-        hasPreparedFoods: badge,
-        hasOrganicOfferings: badge,
-        acceptsSnap: badge,
+        ...amenityShape(statedAmenity),
+        acceptsSnap: statedAmenity,
       },
       {
         error: (issue) =>
@@ -132,7 +113,10 @@ export type OwnerListingJson = {
   confirmedBy: string;
   /** What shoppers suggested that an admin asked the owner to confirm or correct (ADR 045). */
   suggestions?: OwnerSuggestionJson[];
-} & { [K in (typeof OWNER_TEXT_FIELDS)[number]]: string | null } & { [K in (typeof OWNER_BADGES)[number]]: boolean };
+} & { [K in (typeof OWNER_TEXT_FIELDS)[number]]: string | null } & {
+  // An amenity is null while nobody has stated it (ADR 060); SNAP is always known.
+  [K in (typeof OWNER_BADGES)[number]]: K extends "acceptsSnap" ? boolean : boolean | null;
+};
 
 export const revertSchema = z.object({
   reason: text({ error: "Please enter a reason for the revert: the owner is told." })

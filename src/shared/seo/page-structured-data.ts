@@ -71,7 +71,16 @@ export function groceryStoreData(store: StoreJson, site: Site) {
     venue.social.instagram && socialLinks.instagram(venue.social.instagram),
     venue.social.twitter && socialLinks.twitter(venue.social.twitter),
   ].filter((link): link is string => Boolean(link));
-  const amenity = (name: string, value: boolean) => ({ "@type": "LocationFeatureSpecification", name, value });
+  // Only what the store's data holds (issue #45, ADR 060): an amenity nobody stated is left out,
+  // and there is no price range, since no data holds one (this overrides the spec's "$").
+  const stated: [string, boolean | null][] = [
+    ["WiFi", store.hasWifi],
+    ["Parking", store.hasParking],
+    ["Pet Friendly", store.petFriendly],
+  ];
+  const amenities = stated.flatMap(([name, value]) =>
+    typeof value === "boolean" ? [{ "@type": "LocationFeatureSpecification", name, value }] : [],
+  );
   return {
     "@context": "https://schema.org",
     "@type": "GroceryStore",
@@ -81,7 +90,6 @@ export function groceryStoreData(store: StoreJson, site: Site) {
     url: absoluteUrl(storeHref(store), site),
     image: absoluteUrl(storeImage(store), site),
     telephone: store.phone || undefined,
-    priceRange: "$",
     address: {
       "@type": "PostalAddress",
       streetAddress: store.address,
@@ -105,11 +113,7 @@ export function groceryStoreData(store: StoreJson, site: Site) {
           }
         : undefined,
     openingHoursSpecification: week ? openingHoursSpecification(week) : undefined,
-    amenityFeature: [
-      amenity("WiFi", store.hasWifi),
-      amenity("Parking", store.hasParking),
-      amenity("Pet Friendly", store.petFriendly),
-    ],
+    amenityFeature: amenities.length > 0 ? amenities : undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
 }

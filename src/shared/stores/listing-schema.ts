@@ -5,6 +5,7 @@ import { webUrl, withScheme as addScheme } from "../validation/public-url.ts";
 import { honeypotField } from "../validation/honeypot.ts";
 import { text } from "../validation/text.ts";
 import { emailAddressSchema } from "../email-address.ts";
+import { amenityShape, statedAmenity } from "./amenities.ts";
 
 const optionalText = (max: number, label: string) =>
   text()
@@ -45,6 +46,9 @@ export const listingSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(emailAddressSchema.optional()),
+  // Not in the spec's form: what the lister says the store offers (ADR 060). The form sends only
+  // the boxes ticked (true); anything not sent stays unknown, never "no".
+  ...amenityShape(statedAmenity),
   // Honeypot: invisible to people, irresistible to form-filling bots (see honeypot.ts).
   nectar: honeypotField,
 });

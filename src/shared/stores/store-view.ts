@@ -110,16 +110,6 @@ export function storeImageAlt(store: Pick<StoreJson, "imageUrl" | "name">): stri
   return url && !url.startsWith("/images/stores/") ? `Photo of ${store.name}` : "";
 }
 
-/** A meta description: the store's own text cut at a word boundary, or a plain summary. */
-export function storeMetaDescription(store: StoreJson, max = 160): string {
-  const text = storeDescription(store).replace(/\s+/g, " ");
-  const fallback = `${store.name} is an independent grocery store at ${store.address}, ${store.cityName}, ${store.state}. Hours, phone, ratings and directions.`;
-  const source = text || fallback;
-  if (source.length <= max) return source;
-  const cut = source.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,.;:]$/, "")}…`;
-}
-
 /** Search keywords for the profile's meta keywords. */
 export function storeKeywords(store: StoreJson): string {
   const place = `${store.cityName} ${store.state}`;

@@ -18,6 +18,16 @@ import {
 import type { AdminStore } from "./types.ts";
 import FormActions from "../ui/FormActions.tsx";
 import HoursByDay from "../../shared/HoursByDay.tsx";
+import { AMENITY_FIELDS, AMENITY_LABELS } from "../../../shared/stores/amenities.ts";
+
+// Yes, no, or not stated (null, ADR 060): the page shows only what is stated.
+const AMENITY_CHOICES = [
+  { value: "", label: "Not stated" },
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+const choiceOf = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
+const valueOf = (choice: string) => (choice === "" ? null : choice === "yes");
 
 interface Props {
   store: AdminStore;
@@ -125,6 +135,31 @@ export default function StoreEditDialog({ store, onSaved, onClose }: Props) {
             />
           </div>
           {text("imageUrl", { type: "url", placeholder: "https://" })}
+          <fieldset>
+            <legend className="font-semibold text-ink-900">What the store offers</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {AMENITY_FIELDS.map((field) => (
+                <div key={field}>
+                  <label htmlFor={fieldId(field)} className="block text-sm font-medium text-ink-900">
+                    {AMENITY_LABELS[field]}
+                  </label>
+                  <select
+                    id={fieldId(field)}
+                    value={choiceOf(form[field])}
+                    onChange={(e) => setForm((current) => ({ ...current, [field]: valueOf(e.target.value) }))}
+                    className="mt-1 min-h-11 w-full rounded-lg border border-cream-300 bg-white px-3"
+                  >
+                    {AMENITY_CHOICES.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                  {errors[field] && <p className="mt-1 text-sm font-medium text-red-800">{errors[field]}</p>}
+                </div>
+              ))}
+            </div>
+          </fieldset>
           <div className="flex items-start gap-3">
             <input
               id={fieldId("isActive")}

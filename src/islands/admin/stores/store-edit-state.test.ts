@@ -18,6 +18,12 @@ const store: EditableStore = {
   hours: null,
   imageUrl: null,
   isActive: true,
+  hasWifi: null,
+  hasParking: true,
+  petFriendly: null,
+  hasLocalProduce: null,
+  hasPreparedFoods: false,
+  hasOrganicOfferings: null,
 };
 
 describe("store edit form", () => {
@@ -29,6 +35,15 @@ describe("store edit form", () => {
     const form = { ...formFromStore(store), name: "  Prairie Pantry & Deli ", hours: "Daily 8-8", isActive: false };
     expect(changedFields(store, form)).toEqual({ name: "Prairie Pantry & Deli", hours: "Daily 8-8", isActive: false });
     expect(changedFields(store, { ...formFromStore(store), description: "Local produce  " })).toEqual({});
+  });
+
+  it("sends an amenity only when the admin changed it: yes, no or back to not stated", () => {
+    const form = formFromStore(store);
+    expect(form.hasWifi).toBeNull();
+    expect(changedFields(store, { ...form, name: "Prairie Pantry & Deli" })).toEqual({ name: "Prairie Pantry & Deli" });
+    const edit = changedFields(store, { ...form, hasWifi: false, hasParking: null, hasOrganicOfferings: true });
+    expect(edit).toEqual({ hasWifi: false, hasParking: null, hasOrganicOfferings: true });
+    expect(validateEdit(edit)).toEqual({});
   });
 
   it("validates with the server's rules", () => {

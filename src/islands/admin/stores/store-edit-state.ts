@@ -1,7 +1,9 @@
 // The store edit form's rules, pure so they can be tested: the form's values from a store, the
 // fields that changed (only those are sent), validation with the server's own schema, and the
-// field errors of a 422 answer.
+// field errors of a 422 answer. An amenity is yes, no or not stated (null, ADR 060): untouched, it
+// is not sent, so an edit of anything else never turns "not stated" into "no".
 import { storeEditSchema } from "../../../shared/admin/store-edit-schema.ts";
+import { AMENITY_FIELDS, type AmenityField } from "../../../shared/stores/amenities.ts";
 import { validateFields } from "../../../shared/validation/field-errors.ts";
 
 export const TEXT_FIELDS = [
@@ -16,18 +18,20 @@ export const TEXT_FIELDS = [
   "imageUrl",
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export type EditField = TextField | "isActive";
+export type EditField = TextField | AmenityField | "isActive";
 
-export type StoreForm = Record<TextField, string> & { isActive: boolean };
-export type StoreEdit = Partial<Record<TextField, string>> & { isActive?: boolean };
+type Amenities = Record<AmenityField, boolean | null>;
+export type StoreForm = Record<TextField, string> & { isActive: boolean } & Amenities;
+export type StoreEdit = Partial<Record<TextField, string>> & { isActive?: boolean } & Partial<Amenities>;
 export type EditErrors = Partial<Record<EditField, string>>;
 
 /** What the form needs of a store (the admin list's JSON has more). */
-export type EditableStore = Record<TextField, string | null> & { isActive: boolean };
+export type EditableStore = Record<TextField, string | null> & { isActive: boolean } & Amenities;
 
 export function formFromStore(store: EditableStore): StoreForm {
   const form = { isActive: store.isActive } as StoreForm;
   for (const field of TEXT_FIELDS) form[field] = store[field] ?? "";
+  for (const field of AMENITY_FIELDS) form[field] = store[field];
   return form;
 }
 
@@ -42,6 +46,7 @@ export function changedFields(store: EditableStore, form: StoreForm): StoreEdit 
     if (value !== (store[field] ?? "").trim()) edit[field] = value;
   }
   if (form.isActive !== store.isActive) edit.isActive = form.isActive;
+  for (const field of AMENITY_FIELDS) if (form[field] !== store[field]) edit[field] = form[field];
   return edit;
 }
 
@@ -69,5 +74,9 @@ export function errorsFromResponse(body: string): EditErrors {
 }
 
 function isEditField(field: string): field is EditField {
-  return field === "isActive" || (TEXT_FIELDS as readonly string[]).includes(field);
+  return (
+    field === "isActive" ||
+    (TEXT_FIELDS as readonly string[]).includes(field) ||
+    (AMENITY_FIELDS as readonly string[]).includes(field)
+  );
 }
