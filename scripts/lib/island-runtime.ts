@@ -66,17 +66,17 @@ const LOADER_SOURCE = `
   // the island has hydrated, whose React replays it. A second tap meanwhile is the same tap. Links
   // and form submits are left alone: the built HTML does them.
   addEventListener("click", (event) => {
-    const button = event.target.closest && event.target.closest("button[type=button]");
-    const island = button && button.closest("astro-island[ssr]");
+    const button = event.target.closest?.("button[type=button]");
+    const island = button?.closest("astro-island[ssr]");
     if (!island) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (island.heldTap) return;
-    island.heldTap = button;
-    button.setAttribute("aria-busy", "true");
+    if (island.held) return;
+    island.held = 1;
+    button.ariaBusy = "true";
     island.addEventListener("astro:hydrate", () => {
-      island.heldTap = null;
-      button.removeAttribute("aria-busy");
+      island.held = 0;
+      button.ariaBusy = null;
       button.click();
     }, { once: true });
     reach(event);
