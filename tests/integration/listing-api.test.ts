@@ -44,6 +44,16 @@ describe(`listing a store on ${engine}`, () => {
     expect(rebuild.requestedAt).not.toBeNull();
   });
 
+  it("tells a lister outside the directory's scope why, kindly, and lists nothing (issue #47)", async () => {
+    const before = await testDb.db.select().from(groceryStores);
+    const { status, body } = await list({ ...valid, name: "Buckhead Pantry", zipCode: "30305" });
+    expect(status).toBe(422);
+    expect(body.error.fields.zipCode).toBe(
+      "Thank you for thinking of us! We list grocers in small towns and rural places, and ZIP code 30305 (Atlanta, GA) is part of a larger metro area by USDA's rural-urban codes, so we can't list a store there. If the store is in a small town nearby, please check its ZIP code.",
+    );
+    expect(await testDb.db.select().from(groceryStores)).toHaveLength(before.length);
+  });
+
   it("creates a new town when the ZIP code's town is not listed yet", async () => {
     const { status, body } = await list({ ...valid, name: "Golden Heart Grocery", zipCode: "99701-1234" });
     expect(status).toBe(201);

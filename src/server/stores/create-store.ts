@@ -16,6 +16,7 @@ import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { AMENITY_FIELDS } from "../../shared/stores/amenities.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
+import { zipInScope } from "../scope/scope.ts";
 import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { withScheme, type Listing } from "../../shared/stores/listing-schema.ts";
@@ -31,6 +32,10 @@ export interface CreatedStore {
   url: string;
 }
 
+/** Why a listing outside the directory's scope (scope/scope.ts) cannot go in, kindly. */
+export const outOfScopeMessage = (zip: string, place: { city: string; state: string }) =>
+  `Thank you for thinking of us! We list grocers in small towns and rural places, and ZIP code ${zip} (${place.city}, ${place.state}) is part of a larger metro area by USDA's rural-urban codes, so we can't list a store there. If the store is in a small town nearby, please check its ZIP code.`;
+
 /** `network` identifies the lister's /24 or /48 (http/client-network.ts subnetHash), never the address. */
 export async function createStore(db: Db, listing: Listing, network: string): Promise<CreatedStore> {
   const place = placeForZip(listing.zipCode);
@@ -38,6 +43,10 @@ export async function createStore(db: Db, listing: Listing, network: string): Pr
     throw new ApiError("validation_failed", "We couldn't find that ZIP code. Please check it and try again.", {
       fields: { zipCode: "We couldn't find that ZIP code. Please check it and try again." },
     });
+  }
+  if (!zipInScope(listing.zipCode.slice(0, 5)).inScope) {
+    const message = outOfScopeMessage(listing.zipCode.slice(0, 5), place);
+    throw new ApiError("validation_failed", message, { fields: { zipCode: message } });
   }
   const created = await db.transaction(async (tx) => {
     const city =
