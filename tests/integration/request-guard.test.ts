@@ -202,11 +202,16 @@ describe(`the request guard on ${engine}`, () => {
   const PART_PATH = /^\/api\/circular-uploads\/[^/]+\/parts\/[^/]+$/;
   it("holds the circular upload to its asker, multipart and its cap, declared or chunked", async () => {
     expect(writes.some((w) => w.path === UPLOAD_PATH)).toBe(true);
+    // As the upload panel sends it: the boosted store named in the address (issue #43 item 4).
+    const boosted = await insertStore(testDb.db, (await insertCity(testDb.db, { name: "Upload", state: "MN" })).id, {
+      isBoosted: true,
+    });
+    const named = `${UPLOAD_PATH}?groceryStoreId=${boosted.id}`;
     // An admin's session: who asks is checked before the body (issue #23), the body's checks after.
     const type = { "content-type": "multipart/form-data; boundary=x", origin: SITE_ORIGIN, cookie };
     for (const other of ["application/json", "text/plain", "application/x-www-form-urlencoded"]) {
       const headers = { "content-type": other, origin: SITE_ORIGIN, cookie };
-      expect((await send(request("POST", UPLOAD_PATH, { headers, body: "{}" }))).status, other).toBe(415);
+      expect((await send(request("POST", named, { headers, body: "{}" }))).status, other).toBe(415);
     }
     let pulled = 0;
     const endless = () =>
@@ -217,16 +222,16 @@ describe(`the request guard on ${engine}`, () => {
         },
       });
     const declared = { ...type, "content-length": String(100 * 1024 * 1024) };
-    expect((await send(request("POST", UPLOAD_PATH, { headers: declared, body: endless() }))).status).toBe(413);
+    expect((await send(request("POST", named, { headers: declared, body: endless() }))).status).toBe(413);
     expect(pulled).toBeLessThanOrEqual(1);
     pulled = 0;
-    expect((await send(request("POST", UPLOAD_PATH, { headers: type, body: endless() }))).status).toBe(413);
+    expect((await send(request("POST", named, { headers: type, body: endless() }))).status).toBe(413);
     expect(pulled).toBeLessThan(13);
 
     // Without a session, the upload is refused before a byte of it is read.
     pulled = 0;
     const anonymous = { "content-type": "multipart/form-data; boundary=x", origin: SITE_ORIGIN };
-    expect((await send(request("POST", UPLOAD_PATH, { headers: anonymous, body: endless() }))).status).toBe(401);
+    expect((await send(request("POST", named, { headers: anonymous, body: endless() }))).status).toBe(401);
     // (A stream fills its one-chunk queue when made: one pull is not a read.)
     expect(pulled).toBeLessThanOrEqual(1);
 
