@@ -4,9 +4,10 @@
 // the check; an e-mail session posting a circular that named no store still added 312 MB).
 //
 // The client is a raw socket, not fetch: the server answers before the body has arrived and cuts
-// the connection a moment later, and fetch then failed the whole request ("fetch failed ... EPIPE")
-// whenever its write was still going, a result decided by timing. Here the answer is read as soon
-// as it comes and a write error after it changes nothing.
+// the connection once it has lingered a second, and fetch then failed the whole request ("fetch
+// failed ... EPIPE") whenever its write was still going, a result decided by timing. Here the body
+// goes one chunk per turn of the event loop, so the answer is read the moment it comes (well within
+// the server's second), the rest is not sent, and a write error after the answer changes nothing.
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -43,6 +44,8 @@ function uploadBody(storeId: string, bytes: number): { body: Buffer; contentType
   };
 }
 
+const CHUNK_BYTES = 64 * 1024;
+
 /**
  * POSTs `body` and resolves with the answer's status as soon as its status line arrives, whether or
  * not the server read the whole body: a write that fails after the server answered (EPIPE, reset)
@@ -69,11 +72,21 @@ function post(url: string, headers: Record<string, string>, body: Buffer): Promi
     socket.on("close", () => {
       if (status === undefined) reject(new Error(`no answer from ${pathname}: ${received.slice(0, 200)}`));
     });
-    const lines = [`POST ${pathname}${search} HTTP/1.1`, `host: ${hostname}:${port}`, "connection: close"];
+    // Keep-alive (no "Connection: close"): the server then reads and drops the rest for a moment
+    // instead of closing on unread bytes, which resets the connection and loses its answer.
+    const lines = [`POST ${pathname}${search} HTTP/1.1`, `host: ${hostname}:${port}`];
     for (const [name, value] of Object.entries({ ...headers, "content-length": String(body.byteLength) }))
       lines.push(`${name}: ${value}`);
     socket.write(`${lines.join("\r\n")}\r\n\r\n`);
-    socket.end(body);
+    let written = 0;
+    const writeMore = () => {
+      if (status !== undefined || socket.destroyed || written >= body.byteLength) return;
+      const piece = body.subarray(written, written + CHUNK_BYTES);
+      written += piece.byteLength;
+      if (socket.write(piece)) setImmediate(writeMore);
+      else socket.once("drain", writeMore);
+    };
+    writeMore();
   });
 }
 
