@@ -23,10 +23,11 @@ export const postmarkEventSchema = z.object({
 });
 
 /**
- * A whole event may carry the bounced message itself (Postmark's "include bounce content"), so
- * its cap is far above the usual JSON one; it applies only once the credentials matched.
+ * An event may carry the bounced message itself (Postmark's "include bounce content"): one of our
+ * own mails, tens of KB, so the cap is far above the usual JSON one; read only once the credentials
+ * matched.
  */
-export const MAX_MAIL_EVENT_BYTES = 10 * 1024 * 1024;
+export const MAX_MAIL_EVENT_BYTES = 1024 * 1024;
 
 export type PostmarkEvent = z.infer<typeof postmarkEventSchema>;
 
