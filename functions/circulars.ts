@@ -1,8 +1,8 @@
-// POST /api/circulars - multipart {file, startDate, endDate, groceryStoreId} -> 201 the circular,
-// status "processing". The owner (or an admin) of a boosted store, within its quota; the file must
-// be a PDF by its bytes, at most 10 MB. Who asks is checked before the body is read (the upload
-// panel also names the store as `?groceryStoreId=` for the full check then), and only a few bodies
-// are read at once. Processing continues after the answer (ADR 018).
+// POST /api/circulars?groceryStoreId={id} - multipart {file, startDate, endDate, groceryStoreId} ->
+// 201 the circular, status "processing". The owner (or an admin) of a boosted store, within its
+// quota; the file must be a PDF by its bytes, at most 10 MB. The store named in the address and who
+// asks are checked before the body is read (an upload naming no store is refused unread, issue #43),
+// and only a few bodies are read at once. Processing continues after the answer (ADR 018).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { queueProcessing } from "../src/server/circulars/queue-processing.ts";
@@ -23,7 +23,8 @@ export default handle({
         message: FILE_TOO_LARGE.message,
         details: { title: FILE_TOO_LARGE.title },
       });
-      if (namedStore && String(form.get("groceryStoreId") ?? "").trim() !== namedStore) {
+      const formStore = form.get("groceryStoreId");
+      if (formStore !== null && String(formStore).trim() !== namedStore) {
         throw new ApiError("bad_request", "The address and the form name different stores.");
       }
       return uploadCircular(db, form, context);

@@ -1,19 +1,34 @@
 // POST /api/newsletter/mail-events - the mail provider's bounce and spam-complaint webhook, in
 // Postmark's format (src/server/newsletter/mail-events.ts): { suppressed }. Posted by the
-// provider's servers, so a signed endpoint: basic-auth credentials carry MAIL_WEBHOOK_SECRET.
+// provider's servers, so a signed endpoint: basic-auth credentials carry MAIL_WEBHOOK_SECRET. They
+// are checked before the body is read; wrong ones count against the caller's network (a 429 past
+// the limit), right ones are never refused (issue #43).
+import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
+import { ApiError } from "../src/server/http/errors.ts";
 import { handle, json, signedEndpoint } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
-import { handleMailEvent, postmarkEventSchema, requireWebhookSecret } from "../src/server/newsletter/mail-events.ts";
+import { refuseSignature } from "../src/server/http/signature-failures.ts";
+import {
+  handleMailEvent,
+  MAX_MAIL_EVENT_BYTES,
+  postmarkEventSchema,
+  requireWebhookSecret,
+} from "../src/server/newsletter/mail-events.ts";
 
 export default handle({
-  POST: signedEndpoint(async (request: Request) => {
-    // The body's media type and size are held to the guard's rules first, as for every JSON write.
-    // The usual JSON cap: leave Postmark's "include bounce content" off (ADR 039).
-    const body = await readJson(request);
-    requireWebhookSecret(request);
-    const event = postmarkEventSchema.parse(body);
-    return json(await handleMailEvent(await getDb(), event));
+  POST: signedEndpoint(async (request: Request, context: Context) => {
+    const db = await getDb();
+    try {
+      requireWebhookSecret(request);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "unauthorized")
+        return refuseSignature(db, request, context, error);
+      throw error;
+    }
+    // The body's media type is held to the guard's rules, as for every JSON write.
+    const event = postmarkEventSchema.parse(await readJson(request, { maxBytes: MAX_MAIL_EVENT_BYTES }));
+    return json(await handleMailEvent(db, event));
   }),
 });
 

@@ -12,6 +12,7 @@ import { env, resetEnv } from "../src/config/env.ts";
 import { retireOtherPasswordsSessions } from "../src/server/admin/session.ts";
 import { resumeAfterRestart } from "../src/server/expansion/queue-run.ts";
 import { backfillStoreCoordinates } from "../src/server/stores/backfill-coordinates.ts";
+import { CheckoutSiteLockedError, lockCheckoutSite } from "./lib/checkout-site-lock.ts";
 import { DataFolderLockedError, lockDataFolder } from "./lib/data-folder-lock.ts";
 import { startEmbeddedDb, type EmbeddedDb } from "./lib/embedded-db.ts";
 import { watchForRebuilds } from "./lib/rebuild-watcher.ts";
@@ -35,16 +36,33 @@ const { DATABASE_URL, PGLITE_DATA_DIR } = env();
 
 let embedded: EmbeddedDb | undefined;
 let dataFolderLock: { release: () => Promise<void> } | undefined;
+let siteLock: { release: () => Promise<void> } | undefined;
+/** Prints why this start cannot go on, and ends it before it touches any data. */
+function refuseStart(error: unknown, kind: new (...args: never[]) => Error): never {
+  if (!(error instanceof kind)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const dataDir = resolve(PGLITE_DATA_DIR);
 if (!DATABASE_URL) {
-  const dataDir = resolve(PGLITE_DATA_DIR);
   // One npm start per data folder: a second one would acknowledge writes the first then loses.
   try {
     dataFolderLock = await lockDataFolder(dataDir, { url: env().SITE_URL, pid: process.pid });
   } catch (error) {
-    if (!(error instanceof DataFolderLockedError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    refuseStart(error, DataFolderLockedError);
   }
+}
+// One npm start per checkout too: every start serves the checkout's one `dist` (issue #43).
+try {
+  siteLock = await lockCheckoutSite(projectRoot, {
+    url: env().SITE_URL,
+    pid: process.pid,
+    dataDir,
+  });
+} catch (error) {
+  refuseStart(error, CheckoutSiteLockedError);
+}
+if (!DATABASE_URL) {
   embedded = await startEmbeddedDb(dataDir);
   // Everything after this point, in this process and its children, talks to it over the wire.
   process.env.DATABASE_URL = embedded.url;
@@ -101,6 +119,7 @@ async function shutdown() {
   await stopBlobs();
   await connection.close();
   await embedded?.stop();
+  await siteLock?.release();
   await dataFolderLock?.release();
   process.exit(0);
 }

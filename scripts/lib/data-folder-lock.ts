@@ -33,14 +33,14 @@ export class DataFolderLockedError extends Error {
 }
 
 /** The lock's socket address for a data folder (the same folder by any path gives the same one). */
-export function lockAddress(dataDir: string): string {
+export function lockAddress(dataDir: string, kind = ""): string {
   let folder = resolve(dataDir);
   try {
     folder = realpathSync(folder);
   } catch {
     // Not created yet: its resolved path names it.
   }
-  const name = `small-town-grocers-${createHash("sha256").update(folder).digest("hex").slice(0, 32)}`;
+  const name = `small-town-grocers-${kind}${createHash("sha256").update(folder).digest("hex").slice(0, 32)}`;
   if (process.platform === "linux") return `\0${name}`;
   if (process.platform === "win32") return `\\\\?\\pipe\\${name}`;
   return join(tmpdir(), `${name}.sock`);
@@ -51,21 +51,33 @@ export function lockAddress(dataDir: string): string {
  * instance that holds it. `holder` is what a second start is told.
  */
 export async function lockDataFolder(dataDir: string, holder: LockHolder): Promise<{ release: () => Promise<void> }> {
-  const address = lockAddress(dataDir);
+  const taken = await takeLock(lockAddress(dataDir), holder);
+  if ("release" in taken) return taken;
+  throw new DataFolderLockedError(dataDir, taken.heldBy);
+}
+
+/**
+ * Listens on `address` for this process, answering `holder` to whoever asks; or, when another
+ * process listens there, what it says about itself (undefined when it does not say).
+ */
+export async function takeLock<Holder extends LockHolder>(
+  address: string,
+  holder: Holder,
+): Promise<{ release: () => Promise<void> } | { heldBy: Holder | undefined }> {
   const server = createServer((socket) => {
     socket.on("error", () => {});
     socket.end(JSON.stringify(holder));
   });
   server.on("error", () => {});
   if (!(await listen(server, address))) {
-    const running = await askHolder(address);
+    const running = await askHolder<Holder>(address);
     const isSocketFile = !address.startsWith("\0") && !address.startsWith("\\\\");
     if (running === "refused" && isSocketFile) {
       // A socket file whose process died: nobody listens on it any more.
       rmSync(address, { force: true });
-      if (!(await listen(server, address))) throw new DataFolderLockedError(dataDir, undefined);
+      if (!(await listen(server, address))) return { heldBy: undefined };
     } else {
-      throw new DataFolderLockedError(dataDir, typeof running === "object" ? running : undefined);
+      return { heldBy: typeof running === "object" ? running : undefined };
     }
   }
   server.unref();
@@ -89,7 +101,7 @@ function listen(server: Server, address: string): Promise<boolean> {
 }
 
 /** What the lock's holder says about itself; "refused" when nothing listens. */
-function askHolder(address: string): Promise<LockHolder | "refused" | undefined> {
+function askHolder<Holder extends LockHolder>(address: string): Promise<Holder | "refused" | undefined> {
   return new Promise((resolve) => {
     let text = "";
     const socket = connect(address);
@@ -97,7 +109,7 @@ function askHolder(address: string): Promise<LockHolder | "refused" | undefined>
     socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
     socket.on("end", () => {
       try {
-        const parsed = JSON.parse(text) as LockHolder;
+        const parsed = JSON.parse(text) as Holder;
         resolve(typeof parsed.url === "string" && typeof parsed.pid === "number" ? parsed : undefined);
       } catch {
         resolve(undefined);

@@ -41,7 +41,13 @@ export async function uploadRequest(input: UploadInput, cookie?: string, origin:
   const headers = new Headers({ "content-type": encoded.headers.get("content-type")! });
   if (cookie) headers.set("cookie", cookie);
   if (origin) headers.set("origin", origin);
-  return new Request(`${SITE_ORIGIN}/api/circulars`, { method: "POST", headers, body: await encoded.arrayBuffer() });
+  // As the upload panel sends it: the store named in the address too, checked before the body.
+  const named = input.groceryStoreId !== undefined ? `?groceryStoreId=${encodeURIComponent(input.groceryStoreId)}` : "";
+  return new Request(`${SITE_ORIGIN}/api/circulars${named}`, {
+    method: "POST",
+    headers,
+    body: await encoded.arrayBuffer(),
+  });
 }
 
 /** POST /api/circulars through the function, as Netlify calls it. */

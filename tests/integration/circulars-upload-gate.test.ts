@@ -1,12 +1,14 @@
 // Issue #23 item 2: an upload's asker is checked before a byte of its body is read, for a single
 // upload and for each part of one in parts; the upload panel's `?groceryStoreId=` gets the full
-// owner check up front. The body here is a stream that records whether anything pulled from it.
+// owner check up front, and an upload that names no store is refused unread (issue #43 item 4). The body here is a stream that records whether anything pulled from it.
 import type { Context } from "@netlify/functions";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import partFn from "../../functions/circular-uploads-parts.ts";
 import startFn from "../../functions/circular-uploads.ts";
 import uploadFn from "../../functions/circulars.ts";
+import photosFn from "../../functions/owner-grocery-stores-photos.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
+import { adminCookie } from "../helpers/admin.ts";
 import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction, SITE_ORIGIN } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie, uploadRequest } from "../helpers/circulars.ts";
@@ -15,7 +17,7 @@ import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 
-const testDb = useFunctionTestEnv();
+const testDb = useFunctionTestEnv({ adminPassword: true });
 useCircularBlobs();
 let cityId: number;
 const today = new Date().toISOString().slice(0, 10);
@@ -72,6 +74,30 @@ describe(`upload checks before the body on ${engine}`, () => {
   it("answers an upload without a session 401 and never reads its body", async () => {
     const answer = await call(uploadFn, "/api/circulars", { method: "POST", contentType: multipart });
     expect(answer).toEqual({ status: 401, pulled: false });
+  });
+
+  // Issue #43 item 4: it was read whole (10 MB each) for any proven address before its 403.
+  it("answers an upload naming no store 400 for an e-mail session or an admin, and never reads it", async () => {
+    const stranger = await ownerCookie(testDb.db, "no-store@example.com");
+    const admin = await adminCookie("192.0.2.43");
+    for (const cookie of [stranger, admin]) {
+      for (const path of ["/api/circulars", "/api/circulars?groceryStoreId=", "/api/circulars?groceryStoreId=%20"]) {
+        const answer = await call(uploadFn, path, { method: "POST", contentType: multipart, cookie });
+        expect(answer, path).toEqual({ status: 400, pulled: false });
+      }
+    }
+  });
+
+  it("answers a stranger's photo for a store 403 and never reads it", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Photo Gate Market" });
+    const stranger = await ownerCookie(testDb.db, "photo-stranger@example.com");
+    const answer = await call(photosFn, `/api/owner/grocery-stores/${store.id}/photos`, {
+      method: "POST",
+      contentType: multipart,
+      cookie: stranger,
+      params: { id: store.id },
+    });
+    expect(answer).toEqual({ status: 403, pulled: false });
   });
 
   it("answers a stranger naming a store 403 and never reads the body", async () => {

@@ -177,7 +177,12 @@ describe(`newsletter operations on ${engine}`, () => {
 
   it("refuses a malformed mail event with a 4xx, never a 500", async () => {
     expect((await postEvent("{not json")).status).toBe(400);
-    expect((await postEvent(JSON.stringify({ RecordType: "Bounce" }))).status).toBe(422);
+    expect((await postEvent(JSON.stringify({ Email: "a@example.com" }))).status).toBe(422);
+    // A record it cannot act on is acknowledged, never refused (issue #43): the provider would retry it.
+    expect(await postEvent(JSON.stringify({ RecordType: "Bounce" }))).toMatchObject({
+      status: 200,
+      body: { suppressed: false },
+    });
   });
 
   it("shows the store's owner the reach of the town's next digest, as a count", async () => {

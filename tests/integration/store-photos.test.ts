@@ -133,6 +133,38 @@ describe(`store photos on ${engine}`, () => {
     expect(await list(store.id)).toEqual([]);
   });
 
+  // Issue #43 item 12: the platform's form parser replaced the bad bytes with U+FFFD and saved that.
+  it("refuses a caption that is not valid UTF-8 with 400 and stores nothing, while the file's own bytes are free", async () => {
+    const { store, cookie } = await ownedStore("Encoding");
+    const png = await pngPhoto();
+    const boundary = "----caption-test";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="alt"\r\n\r\nFront `),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from(`\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="store.png"\r\n`),
+      Buffer.from("content-type: image/png\r\n\r\n"),
+      Buffer.from(png),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const request = new Request(`http://127.0.0.1:8888/api/owner/grocery-stores/${store.id}/photos`, {
+      method: "POST",
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        origin: "http://127.0.0.1:8888",
+        cookie,
+      },
+      body,
+    });
+    const refused = await send(ownerPhotosFn, request, { id: store.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe("The request body is not valid UTF-8.");
+    expect(await list(store.id)).toEqual([]);
+    // The same photo with a caption in proper UTF-8 (and a PNG full of non-UTF-8 bytes) is taken.
+    expect(
+      (await upload(store.id, { bytes: png, filename: "store.png", type: "image/png", alt: "Front ü" }, cookie)).status,
+    ).toBe(201);
+  });
+
   it(`refuses a ${MAX_PHOTOS + 1}th photo with 409 and stores nothing`, async () => {
     const { store, cookie } = await ownedStore("Full");
     const png = await pngPhoto(64, 48);

@@ -18,6 +18,11 @@ const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField({ s
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
+        // An empty (or all-space) search is no search: the browser keeps the visitor on the page,
+        // before hydration and without JavaScript too, instead of opening /search?q= (issue #43).
+        required
+        pattern=".*\S.*"
+        title="Type a town name, a ZIP code or a store name."
         className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-base text-ink-900 placeholder:text-ink-600 focus:outline-none focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         {...input}
       />

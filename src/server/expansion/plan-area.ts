@@ -7,6 +7,7 @@ import { osmKind } from "../imports/rules/store-types.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
 import type { OverpassElement } from "./overpass-client.ts";
 import type { ExpansionArea } from "./select-areas.ts";
+import { toSingleLine } from "../../shared/validation/text.ts";
 
 export type AreaDecision = "independent" | "banner" | "chain" | "review" | "rejected";
 
@@ -36,9 +37,11 @@ export interface PlannedShop {
 
 type AreaTown = Pick<ExpansionArea, "name" | "state" | "latitude" | "longitude" | "zipCode">;
 
+// A map's tags are anyone's text: a line break or control character in one is cleaned to a space
+// (names and addresses are single-line text, issue #43).
 const tag = (tags: Record<string, string>, ...keys: string[]) => {
   for (const key of keys) {
-    const value = tags[key]?.trim();
+    const value = tags[key] === undefined ? undefined : toSingleLine(tags[key]);
     if (value) return value;
   }
   return null;

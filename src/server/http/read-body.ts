@@ -46,12 +46,22 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
   return bytes;
 }
 
-/** The body exactly as sent, as text: what a signature (a Stripe webhook) is computed over. */
-export async function readRawText(request: Request, maxBytes: number): Promise<string> {
-  const bytes = await readBody(request, maxBytes);
+export const NOT_UTF8 = "The request body is not valid UTF-8.";
+
+/**
+ * The one way body bytes become text: UTF-8, strictly. A lenient decoder (the platform's default,
+ * and its multipart parser's) turns bad bytes into U+FFFD and saves that; here they are a 400. A
+ * byte-order mark is kept as sent (`ignoreBOM`), so text is exactly what was signed or written.
+ */
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    throw new ApiError("bad_request", "The request body is not valid UTF-8.");
+    throw new ApiError("bad_request", NOT_UTF8);
   }
+}
+
+/** The body exactly as sent, as text: what a signature (a Stripe webhook) is computed over. */
+export async function readRawText(request: Request, maxBytes: number): Promise<string> {
+  return decodeUtf8(await readBody(request, maxBytes));
 }

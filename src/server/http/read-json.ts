@@ -2,7 +2,7 @@
 // `application/json` also means a cross-site form or `text/plain` post cannot reach a handler
 // without a CORS preflight, which we never answer.
 import { ApiError } from "./errors.ts";
-import { MAX_JSON_BYTES, readBody } from "./read-body.ts";
+import { decodeUtf8, MAX_JSON_BYTES, readBody } from "./read-body.ts";
 
 const MAX_DEPTH = 32;
 // Own properties with these names are harmless after JSON.parse, but one Object.assign or merge
@@ -26,12 +26,8 @@ export async function readJson(request: Request, { maxBytes = MAX_JSON_BYTES } =
 }
 
 export function parseJson(bytes: Uint8Array): unknown {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new ApiError("bad_request", "The request body is not valid UTF-8.");
-  }
+  // A leading byte-order mark is dropped, as JSON allows (RFC 8259, 8.1).
+  const text = decodeUtf8(bytes).replace(/^\uFEFF/, "");
   if (nestingDepth(text) > MAX_DEPTH) throw new ApiError("bad_request", "The request body is nested too deeply.");
   try {
     return JSON.parse(text, (key, value: unknown) => (PROTOTYPE_KEYS.has(key) ? undefined : value));

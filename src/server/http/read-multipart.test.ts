@@ -55,4 +55,31 @@ describe("readMultipart", () => {
     });
     expect(await code(readMultipart(broken, 10_000))).toMatch(/^400/);
   });
+
+  // Issue #43 item 12: the platform's parser put U+FFFD in place of the bad bytes.
+  it("refuses a text field that is not valid UTF-8, and leaves a file's bytes alone", async () => {
+    const multipart = (field: number[], file: number[], boundary = "b0undary") =>
+      new Request("http://x/", {
+        method: "POST",
+        body: Buffer.concat([
+          Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="alt"\r\n\r\nA `),
+          Buffer.from(field),
+          Buffer.from(`\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.bin"\r\n`),
+          Buffer.from("content-type: application/octet-stream\r\n\r\n"),
+          Buffer.from(file),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { "content-type": `multipart/form-data; boundary="${boundary}"` },
+      });
+    for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
+      expect(await code(readMultipart(multipart(bad, [0x41]), 10_000))).toBe(
+        "400 The request body is not valid UTF-8.",
+      );
+    }
+    const form = await readMultipart(multipart([0xc3, 0xbc, 0xf0, 0x9f, 0x8d, 0x8e], [0xff, 0xfe, 0x00, 0xc3]), 10_000);
+    expect(form.get("alt")).toBe("A ü🍎");
+    expect(new Uint8Array(await (form.get("file") as File).arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xfe, 0x00, 0xc3]),
+    );
+  });
 });

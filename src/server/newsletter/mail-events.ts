@@ -1,7 +1,9 @@
 // Bounces and complaints from the mail provider (ADR 039), in Postmark's webhook format: the Bounce
 // and SpamComplaint records (https://postmarkapp.com/developer/webhooks/bounce-webhook and
 // .../spam-complaint-webhook). Only the fields below are read; others are ignored. An address that
-// hard-bounces, is deactivated by the provider, or complains is never mailed again.
+// hard-bounces, is deactivated by the provider, or complains is never mailed again. Any other
+// authenticated record (a delivery, an open, a bounce for an address that is not one) is
+// acknowledged and left alone: the provider retries a refused event for days (issue #43).
 import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import { suppressSubscriber } from "../../../db/queries/newsletter.ts";
@@ -14,10 +16,18 @@ import { ApiError, notFound } from "../http/errors.ts";
 export const postmarkEventSchema = z.object({
   RecordType: text().max(64),
   Type: text().max(64).optional(),
-  Email: emailAddressSchema,
+  // Not checked as an address here: a BadEmailAddress bounce names one that is not.
+  Email: text().optional(),
   // Postmark marks the address inactive when it will not deliver to it any more.
   Inactive: z.boolean().optional(),
 });
+
+/**
+ * An event may carry the bounced message itself (Postmark's "include bounce content"): one of our
+ * own mails, tens of KB, so the cap is far above the usual JSON one; read only once the credentials
+ * matched.
+ */
+export const MAX_MAIL_EVENT_BYTES = 1024 * 1024;
 
 export type PostmarkEvent = z.infer<typeof postmarkEventSchema>;
 
@@ -53,6 +63,8 @@ export function requireWebhookSecret(request: Request): void {
 
 export async function handleMailEvent(db: Db, event: PostmarkEvent): Promise<{ suppressed: boolean }> {
   const reason = suppressionReason(event);
-  if (!reason) return { suppressed: false };
-  return { suppressed: await suppressSubscriber(db, event.Email, reason) };
+  // No subscriber has an address that is not one: nothing to suppress.
+  const email = emailAddressSchema.safeParse(event.Email);
+  if (!reason || !email.success) return { suppressed: false };
+  return { suppressed: await suppressSubscriber(db, email.data, reason) };
 }

@@ -1,6 +1,6 @@
 // The boost purchase request (spec section 3, "Boost creation request"), shared by the boost page
 // and both purchase functions, and the answer they give.
-import { text } from "../validation/text.ts";
+import { singleLineText } from "../validation/text.ts";
 import { z } from "../validation/zod.ts";
 import { emailAddressSchema } from "../email-address.ts";
 
@@ -9,7 +9,7 @@ export const MISSING_INFORMATION = "Please provide your name and email address f
 export const boostPurchaseSchema = z.object({
   groceryStoreId: z.uuid({ error: "Grocery store not found. Please check the URL and try again." }),
   userEmail: emailAddressSchema,
-  userName: text({ error: MISSING_INFORMATION })
+  userName: singleLineText({ error: MISSING_INFORMATION })
     .trim()
     .min(1, "Please enter your name.")
     .max(120, "Name must be at most 120 characters."),

@@ -2,14 +2,14 @@
 // shows the spec's 'Missing Information' toast; these per-field messages sit under each field.
 import { z } from "../validation/zod.ts";
 import { honeypotField } from "../validation/honeypot.ts";
-import { text } from "../validation/text.ts";
+import { singleLineText, text } from "../validation/text.ts";
 import { emailAddressSchema } from "../email-address.ts";
 
-const required = (message: string, max: number, label: string) =>
-  text({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
+const required = (message: string, max: number, label: string, line: typeof text = text) =>
+  line({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
 
-const optional = (max: number, label: string) =>
-  text()
+const optional = (max: number, label: string, line: typeof text = text) =>
+  line()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -25,9 +25,10 @@ export const BUSINESS_ROLES = [
 ] as const;
 
 export const claimSchema = z.object({
-  ownerName: required("Please enter your name.", 120, "Name"),
+  // A name and a phone are single lines (issue #43); the descriptions keep their line breaks.
+  ownerName: required("Please enter your name.", 120, "Name", singleLineText),
   ownerEmail: emailAddressSchema,
-  ownerPhone: optional(40, "Phone"),
+  ownerPhone: optional(40, "Phone", singleLineText),
   businessRole: z.enum(BUSINESS_ROLES, { error: "Please choose your role in the business." }),
   // The spec names e-mail as the default and only method shown; it is also the one we can prove.
   verificationMethod: z.literal("email", { error: "Claims are verified by e-mail." }).default("email"),

@@ -5,7 +5,7 @@
 // an admin's review (a later slice).
 import type { OwnerSuggestionJson } from "../suggestions/suggestion-kinds.ts";
 import { z } from "../validation/zod.ts";
-import { text } from "../validation/text.ts";
+import { singleLineText, text } from "../validation/text.ts";
 import { listingSchema } from "../stores/listing-schema.ts";
 import { AMENITY_FIELDS, AMENITY_LABELS, amenityShape, statedAmenity } from "../stores/amenities.ts";
 import { parseOpeningHours } from "../stores/opening-hours.ts";
@@ -69,7 +69,7 @@ export const ownerEditSchema = z.preprocess(
           .max(2000, "Description must be at most 2000 characters.")
           .nullable()
           .optional(),
-        phone: text({ error: PHONE_MESSAGE })
+        phone: singleLineText({ error: PHONE_MESSAGE })
           .trim()
           .max(40, "Phone must be at most 40 characters.")
           .refine(isPhoneNumber, PHONE_MESSAGE)
@@ -77,7 +77,7 @@ export const ownerEditSchema = z.preprocess(
           .optional(),
         // The listing form's rule: public web addresses only; "millersmarket.com" means https://.
         website: listingSchema.shape.website.nullable(),
-        hours: text({ error: HOURS_MESSAGE })
+        hours: singleLineText({ error: HOURS_MESSAGE })
           .trim()
           .max(300, "Opening hours must be at most 300 characters.")
           .refine((value) => parseOpeningHours(value) !== null, HOURS_MESSAGE)

@@ -3,12 +3,12 @@
 import { z } from "../validation/zod.ts";
 import { webUrl, withScheme as addScheme } from "../validation/public-url.ts";
 import { honeypotField } from "../validation/honeypot.ts";
-import { text } from "../validation/text.ts";
+import { singleLineText, text } from "../validation/text.ts";
 import { emailAddressSchema } from "../email-address.ts";
 import { amenityShape, statedAmenity } from "./amenities.ts";
 
-const optionalText = (max: number, label: string) =>
-  text()
+const optionalText = (max: number, label: string, line: typeof text = text) =>
+  line()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -24,21 +24,22 @@ const optionalWebUrl = (label: string) =>
     .transform((v) => (v ? v : undefined));
 
 export const listingSchema = z.object({
-  name: text({ error: "Name is required" })
+  // Single-line text (issue #43): a name or address never holds a line break or control character.
+  name: singleLineText({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(120, "Name must be at most 120 characters."),
-  address: text({ error: "Address is required" })
+  address: singleLineText({ error: "Address is required" })
     .trim()
     .min(1, "Address is required")
     .max(200, "Address must be at most 200 characters."),
-  zipCode: text({ error: "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)" })
+  zipCode: singleLineText({ error: "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)" })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, "Please enter a valid ZIP code (e.g., 71301 or 71301-1234)"),
   description: optionalText(2000, "Description"),
-  phone: optionalText(40, "Phone"),
+  phone: optionalText(40, "Phone", singleLineText),
   website: optionalWebUrl("Website"),
-  hours: optionalText(300, "Hours"),
+  hours: optionalText(300, "Hours", singleLineText),
   imageUrl: optionalWebUrl("Image URL"),
   // Not in the spec's form: optional, only to tell the lister how the review went (ADR 024).
   listerEmail: text()

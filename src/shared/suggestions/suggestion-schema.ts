@@ -2,15 +2,15 @@
 // decisions. The store page's form imports only the zod-free suggestion-kinds.ts (its two local
 // checks use the same messages) and shows the server's field messages for the rest.
 import { z } from "../validation/zod.ts";
-import { text } from "../validation/text.ts";
+import { singleLineText, text } from "../validation/text.ts";
 import { honeypotField } from "../validation/honeypot.ts";
 import { emailAddressSchema } from "../email-address.ts";
 import { DUPLICATE_MESSAGE, KIND_MESSAGE, NOTE_MAX, SUGGESTION_KINDS } from "./suggestion-kinds.ts";
 
 export * from "./suggestion-kinds.ts";
 
-const optionalText = (max: number, label: string) =>
-  text()
+const optionalText = (max: number, label: string, line: typeof text = text) =>
+  line()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -21,7 +21,7 @@ export const suggestionSchema = z
     kind: z.enum(SUGGESTION_KINDS, { error: KIND_MESSAGE }),
     note: optionalText(NOTE_MAX, "The note"),
     // For a duplicate: the other listing's page address (a full URL or its path).
-    duplicateOf: optionalText(300, "The other listing's address"),
+    duplicateOf: optionalText(300, "The other listing's address", singleLineText),
     email: text()
       .trim()
       .optional()
@@ -61,7 +61,8 @@ export const rejectSuggestionSchema = optionalReasonSchema;
 
 /** Accepting a field kind needs the corrected value; the server checks it by the field's own rule. */
 export const acceptSuggestionSchema = z.object({
-  value: text({ error: "The corrected value must be text." })
+  // A phone, opening hours, a website or an address: each one line (issue #43).
+  value: singleLineText({ error: "The corrected value must be text." })
     .trim()
     .max(300, "The corrected value must be at most 300 characters.")
     .optional(),

@@ -6,7 +6,7 @@
 // address. Names that only resolve inside a network (localhost, *.local, *.internal, ...) are
 // refused too. A public name that resolves to a private address is out of reach here (no DNS in
 // the browser); a server that fetches such URLs must check the resolved address itself.
-import { text } from "./text.ts";
+import { singleLineText } from "./text.ts";
 
 const INTERNAL_SUFFIXES = [
   "localhost",
@@ -58,7 +58,8 @@ export function isPublicWebUrl(value: string): boolean {
  * https://millersmarket.com (the listing form); otherwise the scheme is required.
  */
 export function webUrl(label: string, { max, bareDomains = false }: { max: number; bareDomains?: boolean }) {
-  return text()
+  // One line: the URL parser drops a tab or line break inside an address rather than refusing it.
+  return singleLineText()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((value) => !value || isPublicWebUrl(bareDomains ? withScheme(value) : value), publicWebUrlMessage(label));

@@ -26,6 +26,36 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   });
 }
 
+// Single-line text (names, towns, addresses, phones: issue #43 item 11): no line break (CR, LF,
+// NEL, U+2028, U+2029) and no other control character (C0, DEL, C1). A name that held one broke
+// the pages, mails and CSV lines it is written into. Multi-line text (descriptions) keeps them.
+// eslint-disable-next-line no-control-regex -- control characters are what these look for
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_OR_SPACE_RUNS = /[\s\u0000-\u001F\u007F-\u009F]+/g;
+
+export const SINGLE_LINE_MESSAGE = "Please write this on one line, without line breaks or other control characters.";
+
+export function isSingleLine(value: string): boolean {
+  return !CONTROL_OR_LINE_BREAK.test(value);
+}
+
+/**
+ * `text()` for a single-line field, trimmed: a line break at either end goes with the spaces; one
+ * inside, or any other control character, is refused with SINGLE_LINE_MESSAGE (a 422 naming the field).
+ */
+export function singleLineText(params?: Parameters<typeof z.string>[0]) {
+  return text(params).trim().refine(isSingleLine, { message: SINGLE_LINE_MESSAGE, abort: true });
+}
+
+/**
+ * Cleans text from another source (a data import, a map) into one line: each run of spaces, line
+ * breaks and control characters becomes one space. Our own forms refuse instead (singleLineText).
+ */
+export function toSingleLine(value: string): string {
+  return value.replace(CONTROL_OR_SPACE_RUNS, " ").trim();
+}
+
 export function isMalformedTextIssue(issue: { code?: string; params?: unknown }): boolean {
   return issue.code === "custom" && (issue.params as { reason?: unknown } | undefined)?.reason === MALFORMED_TEXT;
 }

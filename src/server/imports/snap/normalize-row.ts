@@ -2,6 +2,7 @@
 // split, leading zeros restored, zero or impossible coordinates dropped, PO boxes refused.
 import { ownText } from "../text-file.ts";
 import type { SnapRawRow } from "./layout.ts";
+import { toSingleLine } from "../../../shared/validation/text.ts";
 
 export interface SnapStore {
   record: string;
@@ -21,7 +22,7 @@ export interface SnapStore {
 
 export type Normalized = { ok: true; store: SnapStore } | { ok: false; reason: string };
 
-/** Spaces collapsed and trimmed. */
+/** Spaces collapsed and trimmed; line breaks and control characters are spaces (issue #43). */
 export function clean(text: string): string {
   // Most fields are already clean (printable ASCII, single inner spaces): the 10 million fields of
   // a national file skip the regular expression.
@@ -29,12 +30,12 @@ export function clean(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 32) {
-      if (space) return text.replace(/\s+/g, " ").trim();
+      if (space) return toSingleLine(text);
       space = true;
-    } else if (c < 33 || c > 126) return text.replace(/\s+/g, " ").trim();
+    } else if (c < 33 || c > 126) return toSingleLine(text);
     else space = false;
   }
-  return space && text.length > 0 ? text.replace(/\s+/g, " ").trim() : text;
+  return space && text.length > 0 ? toSingleLine(text) : text;
 }
 
 /**
