@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { distanceKm, STATES, zipIndex, zipsFor } from "../db/seed/city-selection.ts";
+import { distanceKm, STATES, zipIndex, zipsFor } from "./select-sample-towns.ts";
 import { selectAreas, type AreaCandidate } from "../src/server/expansion/select-areas.ts";
 
 interface AtcCity {

@@ -5,7 +5,7 @@
 //   npx tsx scripts/build-scope-places.ts
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { STATES } from "../db/seed/city-selection.ts";
+import { STATES } from "./select-sample-towns.ts";
 import { LARGE_TOWN } from "../src/server/imports/scope/scope.ts";
 
 interface AtcCity {

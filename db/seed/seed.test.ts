@@ -7,7 +7,7 @@ import { boosts, cities, groceryStores, storeOwners } from "../schema.ts";
 import { makeRng, makeStore, uniqueSlug } from "./factories.ts";
 import { clearSeededTables, planDataset, seedDatabase, seedIfEmpty } from "./seed.ts";
 import { insertCity, insertStore } from "../../tests/helpers/test-data.ts";
-import { selectCities } from "./city-selection.ts";
+import { selectCities } from "../../scripts/select-sample-towns.ts";
 import { SAMPLE_CITIES, sampleCityBySlug } from "./sample-cities.ts";
 import townsFile from "./towns.json" with { type: "json" };
 

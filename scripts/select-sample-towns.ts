@@ -1,12 +1,14 @@
 // Chooses the real towns of the sample dataset from two offline packages and writes towns.json.
 // The choice is made once and committed, so seeding needs neither package (they are dev-only and
 // take about a second to load) and the dataset cannot drift when a package is upgraded.
-//   npx tsx db/seed/city-selection.ts          rewrite db/seed/towns.json
+//   npx tsx scripts/select-sample-towns.ts         rewrite db/seed/towns.json
 // seed.test.ts checks that the committed file still matches what this selection produces.
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { NAMED_CITIES } from "./named-cities.ts";
+import { zipInScope } from "../src/server/scope/scope.ts";
+import { haversineMiles } from "../src/shared/geo/haversine.ts";
+import { NAMED_CITIES } from "../db/seed/named-cities.ts";
 
 export interface SelectedCity {
   name: string;
@@ -89,20 +91,14 @@ export const STATES = [
 
 const MIN_POPULATION = 8_000;
 const MAX_POPULATION = 150_000;
-// Towns this close to a big city are suburbs, not the small towns the directory is about;
-// the largest metros reach further out.
-const BIG_CITY = 250_000;
-const suburbKm = (population: number) => (population >= 1_000_000 ? 90 : 50);
+
+/** Great-circle distance in km between two [longitude, latitude] points (scripts/build-expansion-areas.ts). */
+export function distanceKm(a: [number, number], b: [number, number]): number {
+  return haversineMiles({ latitude: a[1], longitude: a[0] }, { latitude: b[1], longitude: b[0] }) * KM_PER_MILE;
+}
+const KM_PER_MILE = 1.609344;
 
 export const ascii = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-
-export function distanceKm(a: [number, number], b: [number, number]): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-}
 
 /** "State|CITY" -> sorted ZIP codes, built once instead of scanning a state per lookup. */
 export function zipIndex(records: Record<string, ZipRecord>): Map<string, string[]> {
@@ -138,17 +134,18 @@ export function selectCities(): SelectedCity[] {
   const zips = zipIndex(zipcodes.codes);
 
   const us = all.filter((c) => c.country === "US" && STATES.includes(c.adminCode));
-  const big = us.filter((c) => c.population >= BIG_CITY);
   const byPopulation = (a: AtcCity, b: AtcCity) =>
     b.population - a.population || a.name.localeCompare(b.name) || a.cityId - b.cityId;
 
+  // A town's ZIP codes in the directory's scope (src/server/scope/scope.ts, ADR 064): a town with
+  // none is not a town the directory covers, and is never chosen.
   const toTown = (c: AtcCity): SelectedCity => ({
     name: c.name,
     state: c.adminCode,
     latitude: c.loc.coordinates[1],
     longitude: c.loc.coordinates[0],
     population: c.population,
-    zipCodes: zipsFor(zips, c.name, c.adminCode),
+    zipCodes: zipsFor(zips, c.name, c.adminCode).filter((zip) => zipInScope(zip).inScope),
   });
 
   const chosen: SelectedCity[] = [];
@@ -171,13 +168,7 @@ export function selectCities(): SelectedCity[] {
       .filter((c) => c.adminCode === state && c.population >= MIN_POPULATION && c.population <= MAX_POPULATION)
       .filter((c) => /^PPL(A\d?)?$/.test(c.featureCode))
       .sort(byPopulation);
-    // How far inside a big city's reach a town lies: 0 or less means it is no suburb.
-    const reach = (c: AtcCity) =>
-      Math.max(0, ...big.map((b) => suburbKm(b.population) - distanceKm(b.loc.coordinates, c.loc.coordinates)));
-    const withZips = (list: AtcCity[]) => list.map(toTown).filter((t) => t.zipCodes.length > 0);
-    const candidates = withZips(inBand.filter((c) => reach(c) === 0));
-    // Suburbs only make up the numbers in mostly-metro states (New Jersey, say), outermost first.
-    const suburbs = withZips(inBand.filter((c) => reach(c) > 0).sort((a, b) => reach(a) - reach(b)));
+    const candidates = inBand.map(toTown).filter((t) => t.zipCodes.length > 0);
     const quota = quotaFor(candidates.length);
     let taken = chosen.filter((t) => t.state === state).length;
     // Evenly spaced through the population ranking, so every state gets small and larger towns.
@@ -185,14 +176,14 @@ export function selectCities(): SelectedCity[] {
       const town = candidates[Math.floor(((i + 0.5) * candidates.length) / quota)];
       if (town && add(town)) taken++;
     }
-    for (const town of [...candidates, ...suburbs]) if (taken < quota && add(town)) taken++;
+    for (const town of candidates) if (taken < quota && add(town)) taken++;
   }
   return chosen.sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const towns = selectCities();
-  const file = fileURLToPath(new URL("./towns.json", import.meta.url));
+  const file = fileURLToPath(new URL("../db/seed/towns.json", import.meta.url));
   // Written the way the formatter would, so `npm run format:check` stays clean after a rewrite.
   const prettier = await import("prettier");
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
