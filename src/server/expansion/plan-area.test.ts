@@ -17,6 +17,18 @@ const shop = (id: number, tags: Record<string, string>, extra: Partial<OverpassE
 const addr = { "addr:housenumber": "215", "addr:street": "North Riverfront Drive", "addr:postcode": "56001" };
 
 describe("planShop", () => {
+  it("leaves out a shop whose ZIP code is outside the directory's scope, saying why (issue #47)", () => {
+    // A shop tagged with a Minneapolis suburb's ZIP code (Plymouth, MN).
+    const planned = planShop(
+      shop(9, { name: "Corner Market", "addr:housenumber": "1", "addr:street": "Main St", "addr:postcode": "55447" }),
+      area,
+    );
+    expect(planned).toMatchObject({
+      decision: "rejected",
+      reason: "out of scope: ZIP 55447, RUCA 1, not in a small metro area",
+    });
+  });
+
   it("keeps an independent shop with its address, phone, website and town from the ZIP code", () => {
     const planned = planShop(
       shop(1, { name: "Riverfront Market", phone: "+1 507 555 0100", website: "https://riverfront.example", ...addr }),

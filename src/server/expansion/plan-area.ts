@@ -5,6 +5,7 @@
 import { decideStore } from "../imports/rules/decide.ts";
 import { osmKind } from "../imports/rules/store-types.ts";
 import { placeForZip } from "../cities/place-for-zip.ts";
+import { zipInScope } from "../scope/scope.ts";
 import type { OverpassElement } from "./overpass-client.ts";
 import type { ExpansionArea } from "./select-areas.ts";
 import { toSingleLine } from "../../shared/validation/text.ts";
@@ -89,6 +90,9 @@ export function planShop(element: OverpassElement, area: AreaTown): PlannedShop 
   const address = streetAddress(tags);
   if (!address) return { ...base, decision: "rejected", reason: "no street address in OSM" };
   const zipCode = postcode ?? area.zipCode;
+  // The directory's one scope rule (ADR 064): an area's circle can reach past the small towns.
+  const scope = zipInScope(zipCode);
+  if (!scope.inScope) return { ...base, decision: "rejected", reason: scope.reason };
   const state = tag(tags, "addr:state")?.toUpperCase();
   if (place && state && /^[A-Z]{2}$/.test(state) && place.state !== state) {
     return { ...base, decision: "rejected", reason: `ZIP code ${postcode} is not in ${state}` };
