@@ -34,7 +34,7 @@ const list = (body: Record<string, unknown>, ip = `198.18.${++networks}.10`) =>
   });
 
 const queue = async () => (await callFunction(queueFn, "/api/admin/new-listings", asAdmin(cookie))).body;
-const queuedNames = async () => (await queue()).listings.map((l: { name: string }) => l.name);
+const queuedNames = async () => (await queue()).items.map((l: { name: string }) => l.name);
 
 const decide = (fn: typeof approveFn, id: string, body?: unknown, auth = cookie) =>
   callFunction(fn, `/api/admin/new-listings/${id}/x`, {
