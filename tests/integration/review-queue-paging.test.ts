@@ -6,6 +6,7 @@ import { groceryStores } from "../../db/schema.ts";
 import { makeStore } from "../../db/seed/factories.ts";
 import { makeRng } from "../../db/seed/random.ts";
 import queueFn from "../../functions/admin-new-listings.ts";
+import statsFn from "../../functions/admin-stats.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { engine } from "../helpers/test-db.ts";
@@ -112,6 +113,11 @@ describe(`the review queue's pages, sorts and filters on ${engine}`, () => {
     expect(byTown).toMatchObject({ state: "HI", cityName: "Hilo" });
     const lastTown = (await queue("?sort=town&state=IA&pageSize=1")).body.items[0];
     expect(lastTown.cityName).toBe("Ames");
+  });
+
+  it("gives the stat cards every queue's waiting count (issue #46 item 5)", async () => {
+    const { body } = await callFunction(statsFn, "/api/admin/stats", asAdmin(cookie));
+    expect(body.waiting).toEqual({ newListings: 251, suggestions: 0, nameAddress: 0, claims: 0 });
   });
 
   it("answers a bad query with a 422 that names the problem", async () => {
