@@ -1,5 +1,5 @@
 // Scheduled (every minute): sends the review decisions' mails whose wait is over (ADR 063,
-// src/server/mail/waiting-mail.ts). npm start runs the same every 15 seconds.
+// src/server/mail/waiting-mail.ts). npm start runs the same every 10 seconds.
 import { getDb } from "../db/client.ts";
 import { sendDueMail } from "../src/server/mail/waiting-mail.ts";
 

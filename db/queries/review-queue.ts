@@ -3,6 +3,7 @@
 // with the count per filter value. Whatever the sort, anything the spam rules flagged comes after
 // every clean listing, so the likely-real ones are decided first.
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { ConfidenceBand } from "../../src/shared/review-queue/confidence.ts";
 import type { Db, Tx } from "../client.ts";
 import { cities, groceryStores } from "../schema.ts";
@@ -85,7 +86,7 @@ const TOWN_FACET_LIMIT = 100;
 
 /** The count per value of each filter, each under every other filter given. */
 export async function reviewQueueFacets(db: Db, filters: ReviewFilters) {
-  const grouped = <T extends Record<string, unknown>>(skip: keyof ReviewFilters, fields: T) =>
+  const grouped = <T extends SelectedFields>(skip: keyof ReviewFilters, fields: T) =>
     db
       .select({ ...fields, count: n })
       .from(groceryStores)

@@ -1,9 +1,9 @@
 // npm start's part for the delayed outbox (ADR 063): production's scheduled send-waiting-mail runs
-// every minute; here every 15 seconds, so a rejection notice lands soon after its undo window.
+// every minute; here every 10 seconds, so a rejection notice lands soon after its undo window.
 import type { Db } from "../../db/client.ts";
 import { sendDueMail } from "../../src/server/mail/waiting-mail.ts";
 
-const TICK_MS = 15_000;
+const TICK_MS = 10_000;
 
 export function startWaitingMail(db: Db): () => void {
   let running = false;

@@ -10,6 +10,7 @@ import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { listingApprovedMail, mailLister } from "./listing-mail.ts";
 import { lockPendingListing } from "./listing-review.ts";
+import { undoUntil } from "./undo-review.ts";
 
 export async function approveListing(db: Db, id: string) {
   const reviewedAt = new Date();
@@ -39,5 +40,5 @@ export async function approveListing(db: Db, id: string) {
     return actionId;
   });
   await requestRebuild(db, `listing approved: ${id}`);
-  return { id, reviewStatus: "approved" as const, reviewedAt, actionId };
+  return { id, reviewStatus: "approved" as const, reviewedAt, actionId, undoUntil: undoUntil(reviewedAt) };
 }

@@ -16,6 +16,7 @@ import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { rejectionSchema } from "./reject-listing.ts";
+import { undoUntil } from "./undo-review.ts";
 
 // A rejection's reason follows the one-by-one rule and messages.
 const REJECTION_FIELD = rejectionSchema.shape.reason;
@@ -61,7 +62,7 @@ export function previewMany(db: Db, body: z.infer<typeof bulkPreviewSchema>) {
 export async function decideMany(
   db: Db,
   body: BulkReview,
-): Promise<{ decided: number; ids: string[]; actionId: string | null }> {
+): Promise<{ decided: number; ids: string[]; actionId: string | null; undoUntil: string | null }> {
   const reviewedAt = new Date();
   const { ids, actionId } = await db.transaction(async (tx) => {
     const stores = await lockWaitingImports(tx, by(body));
@@ -91,5 +92,5 @@ export async function decideMany(
     return { ids, actionId: await insertReviewAction(tx, body.action, stores, reviewedAt) };
   });
   if (ids.length > 0 && body.action === "approve") await requestRebuild(db, `${ids.length} imported listings approved`);
-  return { decided: ids.length, ids, actionId };
+  return { decided: ids.length, ids, actionId, undoUntil: actionId ? undoUntil(reviewedAt) : null };
 }

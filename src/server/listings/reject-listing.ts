@@ -7,6 +7,7 @@ import { insertReviewAction } from "../../../db/queries/review-actions.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { listingRejectedMail, mailLister } from "./listing-mail.ts";
 import { lockPendingListing } from "./listing-review.ts";
+import { undoUntil } from "./undo-review.ts";
 
 // The same rule and messages as a rejected claim: a reason is required and is sent on.
 export { rejectionSchema } from "../claims/reject-claim.ts";
@@ -37,5 +38,13 @@ export async function rejectListing(db: Db, id: string, reason: string) {
     return { actionId, mailed: true };
   });
   // `mailed`: a notice waits for the lister (it goes once the undo window is over).
-  return { id, reviewStatus: "rejected" as const, reviewedAt, rejectionReason: reason, mailed, actionId };
+  return {
+    id,
+    reviewStatus: "rejected" as const,
+    reviewedAt,
+    rejectionReason: reason,
+    mailed,
+    actionId,
+    undoUntil: undoUntil(reviewedAt),
+  };
 }

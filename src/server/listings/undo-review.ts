@@ -19,6 +19,9 @@ export const undoSchema = z
   .object({ actionId: z.uuid({ message: "actionId must be the id the decision answered with." }) })
   .strict();
 
+/** Until when a decision taken at `at` can be undone, for the admin's Undo button. */
+export const undoUntil = (at: Date) => new Date(at.getTime() + env().REVIEW_UNDO_SECONDS * 1000).toISOString();
+
 export const TOO_LATE = "This decision can no longer be undone: its undo window has passed.";
 
 export async function undoReview(db: Db, actionId: string, now = new Date()) {

@@ -16,7 +16,7 @@ import { sendMail } from "./send-mail.ts";
  * How long a decision's mail waits: longer than the undo window, so an undo in time always finds
  * its mail unsent, and short enough that the lister hears within minutes.
  */
-export const mailWaitSeconds = () => env().REVIEW_UNDO_SECONDS + 30;
+export const mailWaitSeconds = () => env().REVIEW_UNDO_SECONDS + Math.min(30, env().REVIEW_UNDO_SECONDS);
 
 export async function sendLater(tx: Tx, mail: WaitingMail, options: { reviewActionId?: string; now?: Date } = {}) {
   const sendAfter = new Date((options.now ?? new Date()).getTime() + mailWaitSeconds() * 1000);

@@ -29,7 +29,9 @@ function Panel() {
   const waiting = stats.data?.waiting;
   // The new-listings tab reports its own total after each decision; the cards follow it.
   const setNewListings = (total: number) =>
-    stats.setData((current) => (current ? { ...current, waiting: { ...current.waiting, newListings: total } } : current));
+    stats.setData((current) =>
+      current ? { ...current, waiting: { ...current.waiting, newListings: total } } : current,
+    );
   const tabs = [
     { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
     { id: "cities", label: "Cities", panel: <CitiesTab /> },

@@ -33,17 +33,19 @@ export default function Tabs({ label, tabs }: { label: string; tabs: readonly Ta
     if (focus) buttons.current.get(id)?.focus();
   };
 
+  // The ids, not the array: the caller builds a new one every render.
+  const ids = tabs.map((t) => t.id).join(" ");
   useEffect(() => {
     const follow = () => {
       const id = window.location.hash.slice(1);
-      if (!tabs.some((t) => t.id === id)) return;
+      if (!ids.split(" ").includes(id)) return;
       setSelected(id);
       setVisited((seen) => (seen.has(id) ? seen : new Set(seen).add(id)));
       buttons.current.get(id)?.focus();
     };
     window.addEventListener("hashchange", follow);
     return () => window.removeEventListener("hashchange", follow);
-  }, [tabs]);
+  }, [ids]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
