@@ -166,6 +166,12 @@ export const groceryStores = pgTable(
     // the survivor, which holds its votes, owner, boosts and circulars. Never restored.
     mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => groceryStores.id, { onDelete: "set null" }),
     mergedAt: timestamp("merged_at", { withTimezone: true }),
+    // Shoppers answering "Is this an independent grocery store, open now?" on an imported store's page
+    // (ADR 063): "yes" answers from distinct networks in the year before the latest answer, which the
+    // review confidence reads, and when that count first reached three (the page's "Confirmed open
+    // by shoppers, {month year}").
+    shopperYesCount: integer("shopper_yes_count").notNull().default(0),
+    shopperConfirmedAt: timestamp("shopper_confirmed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("grocery_stores_city_slug_key").on(t.cityId, t.slug),
@@ -737,6 +743,77 @@ export const storeSuggestions = pgTable(
 );
 
 export type StoreSuggestion = typeof storeSuggestions.$inferSelect;
+
+// One shopper's answer to an imported store's question (ADR 063): counted once per device and once
+// per network for a store, like votes (ADR 008); an answer older than a year no longer counts and
+// is replaced by the same device's or network's next one.
+export const shopperAnswers = pgTable(
+  "shopper_answers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // yes | not_grocery | closed
+    answer: text("answer").notNull(),
+    deviceId: text("device_id").notNull(),
+    // A keyed hash of the shopper's /24 or /48 network (http/client-network.ts), never the address.
+    network: text("network").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shopper_answers_store_device_key").on(t.groceryStoreId, t.deviceId),
+    uniqueIndex("shopper_answers_store_network_key").on(t.groceryStoreId, t.network),
+    check("shopper_answers_answer", sql`${t.answer} in ('yes', 'not_grocery', 'closed')`),
+  ],
+);
+
+// The admin's last review decisions, kept so one can be undone for a short while (ADR 063): the
+// stores it decided and each one's review fields before it. Undo puts them back if nobody changed
+// them since, and cancels the mails the decision left waiting in pending_mails.
+export const reviewActions = pgTable("review_actions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  // approve | reject
+  action: text("action").notNull(),
+  before: jsonb("before").$type<ReviewFieldsBefore[]>().notNull(),
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export interface ReviewFieldsBefore {
+  id: string;
+  reviewStatus: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  rejectionReason: string | null;
+  confirmedAt: string;
+  confirmedBy: string;
+}
+
+// The delayed outbox (ADR 063): mail a review decision sends waits here until send_after, so undo can
+// cancel it; the scheduled send-waiting-mail function (and npm start's tick) sends what is due.
+export const pendingMails = pgTable(
+  "pending_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewActionId: uuid("review_action_id").references(() => reviewActions.id, { onDelete: "set null" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("pending_mails_due_idx")
+      .on(t.sendAfter)
+      .where(sql`${t.sentAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
 export type City = typeof cities.$inferSelect;
 export type NewCity = typeof cities.$inferInsert;
 export type GroceryStore = typeof groceryStores.$inferSelect;

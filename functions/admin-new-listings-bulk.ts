@@ -1,13 +1,23 @@
+// GET /api/admin/new-listings/bulk?cityId= | ?reviewReason= - the preview of a bulk decision: how many
+// imported stores wait in the town or for the reason, and the first by name (ADR 063)
 // POST /api/admin/new-listings/bulk - { action: "approve" | "reject", cityId | reviewReason,
-// rejectionReason? }: decides every imported store waiting in one town or for one reason (ADR 035)
+// rejectionReason?, expectedCount? }: decides every imported store waiting in one town or for one
+// reason (ADR 035); answers { decided, ids, actionId } (actionId: for undo)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { requireAdmin } from "../src/server/admin/require-admin.ts";
 import { handle, json } from "../src/server/http/handler.ts";
 import { readJson } from "../src/server/http/read-json.ts";
-import { bulkReviewSchema, decideMany } from "../src/server/listings/bulk-review.ts";
+import { bulkPreviewSchema, bulkReviewSchema, decideMany, previewMany } from "../src/server/listings/bulk-review.ts";
+import { queueParams } from "../src/shared/review-queue/queue-query.ts";
 
 export default handle({
+  GET: async (request: Request, context: Context) => {
+    const db = await getDb();
+    await requireAdmin(db, context);
+    const query = bulkPreviewSchema.parse(queueParams(new URL(request.url).searchParams));
+    return json(await previewMany(db, query));
+  },
   POST: async (request: Request, context: Context) => {
     const db = await getDb();
     await requireAdmin(db, context);

@@ -1,4 +1,5 @@
-// GET /api/admin/stats - { totalShops, totalCities, totalUsers, boostedShops }
+// GET /api/admin/stats - { totalShops, totalCities, totalUsers, boostedShops, waiting: { newListings,
+// suggestions, nameAddress, claims } } (waiting: ADR 063)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { getAdminStats } from "../db/queries/admin-stats.ts";

@@ -22,6 +22,7 @@ import { startBoosts } from "./lib/boosts.ts";
 import { startLocalBlobs } from "./lib/local-blobs.ts";
 import { keepServingOnUncaughtErrors } from "./lib/keep-serving.ts";
 import { startNewsletter } from "./lib/newsletter.ts";
+import { startWaitingMail } from "./lib/waiting-mail.ts";
 
 const projectRoot = process.cwd();
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -98,6 +99,8 @@ const stopWatching = watchForRebuilds(connection.db, rebuild);
 await startBoosts({ port, dataRoot, db: connection.db });
 // The weekly digest and the one-time town prompt, on production's schedule (ADR 039).
 const stopNewsletter = startNewsletter(connection.db);
+// Review decisions' mails once their undo window is over (ADR 063).
+const stopWaitingMail = startWaitingMail(connection.db);
 const stopBlobs = await startLocalBlobs(dataRoot);
 const site = await serveSite({ projectRoot, port, siteUrl: env().SITE_URL });
 if (oneTimeAdminPassword) console.log(`Admin password for this run: ${oneTimeAdminPassword} (${site.url}/admin-login)`);
@@ -114,6 +117,7 @@ async function shutdown() {
   stopping = true;
   stopWatching();
   stopNewsletter();
+  stopWaitingMail();
   cancelBuild();
   await site.close();
   await stopBlobs();

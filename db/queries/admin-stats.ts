@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import { cities, groceryStores, storeOwners } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
 import { listedStore } from "./store-visibility.ts";
+import { countWaiting } from "./waiting-counts.ts";
 
 export async function getAdminStats(db: Db) {
   const [shops] = await db
@@ -15,5 +16,7 @@ export async function getAdminStats(db: Db) {
   const [towns] = await db.select({ totalCities: sql<number>`count(*)::int` }).from(cities);
   // "Users": the store owners the directory knows (there are no shopper accounts).
   const [owners] = await db.select({ totalUsers: sql<number>`count(*)::int` }).from(storeOwners);
-  return { ...shops!, ...towns!, ...owners! };
+  // What waits in each review queue: the stat cards and the tabs' badges (ADR 063).
+  const waiting = await countWaiting(db);
+  return { ...shops!, ...towns!, ...owners!, waiting };
 }

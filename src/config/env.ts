@@ -46,6 +46,9 @@ const schema = z.object({
   // rebuild at once, and carry the counts with them. 0 builds for votes like content; at most a
   // day, since the nightly build runs anyway.
   VOTE_REBUILD_INTERVAL_MINUTES: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1_440).default(180)),
+  // How long the admin may undo a review decision, in seconds (ADR 063); the decision's mails wait
+  // up to 30 seconds longer, so an undo in time always cancels them. Tests shorten it.
+  REVIEW_UNDO_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3_600).default(120)),
   ADMIN_PASSWORD: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -26,7 +26,12 @@ export async function setup(project: TestProject) {
   overpass = await startFakeOverpass();
   enrichment = await startFakeEnrichmentServices({ intoProcessEnv: false });
   product = await spawnProduct({
-    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, OVERPASS_URL: overpass.url, ...enrichment.env },
+    env: {
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      REVIEW_UNDO_SECONDS: "8",
+      OVERPASS_URL: overpass.url,
+      ...enrichment.env,
+    },
   });
   project.provide("baseUrl", product.url);
   project.provide("databaseUrl", product.databaseUrl);

@@ -122,7 +122,8 @@ describe("new listings on a desktop", () => {
     await card(ui.page, "Casino Bonus Groceries").waitFor({ state: "detached" });
 
     const mailTo = async (to: string) => (await readOutbox(inject("outboxDir"))).find((m) => m.to === to);
-    await expect.poll(() => mailTo("spam-lister@example.com"), { timeout: 10_000 }).toBeTruthy();
+    // The notice waits out the undo window (REVIEW_UNDO_SECONDS, 8 s in these tests; ADR 063).
+    await expect.poll(() => mailTo("spam-lister@example.com"), { timeout: 45_000 }).toBeTruthy();
     const rejection = (await mailTo("spam-lister@example.com"))!;
     expect(rejection.subject).toBe("Your listing of Casino Bonus Groceries was not approved");
     expect(rejection.text).toContain("Reason: This is not a grocery store.");

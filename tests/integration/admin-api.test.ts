@@ -100,7 +100,13 @@ describe(`admin data on ${engine}`, () => {
   it("reports the stats", async () => {
     const { status: code, body } = await callFunction(stats, "/api/admin/stats", asAdmin(cookie));
     expect(code).toBe(200);
-    expect(body).toEqual({ totalShops: 2, totalCities: 1, totalUsers: 0, boostedShops: 1 });
+    expect(body).toEqual({
+      totalShops: 2,
+      totalCities: 1,
+      totalUsers: 0,
+      boostedShops: 1,
+      waiting: { newListings: 0, suggestions: 0, nameAddress: 0, claims: 0 },
+    });
   });
 
   it("searches and pages the store list", async () => {

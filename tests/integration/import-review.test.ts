@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 describe(`imported stores waiting for review on ${engine}`, () => {
   it("lists them in the queue with their reason and source, and keeps them off public pages", async () => {
-    const { listings, groups } = await queue();
+    const { items: listings, groups } = await queue();
     const kimura = listings.find((l: { name: string }) => l.name === "Kimura General Store");
     expect(kimura).toMatchObject({
       reviewStatus: "pending",

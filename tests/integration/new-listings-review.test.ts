@@ -16,6 +16,7 @@ import { reservePurchase } from "../../src/server/boosts/reserve-purchase.ts";
 import { resolveStoreAddress } from "../../src/server/page-addresses/resolve-address.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
+import { sendDueMail } from "../../src/server/mail/waiting-mail.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
@@ -34,7 +35,7 @@ const list = (body: Record<string, unknown>, ip = `198.18.${++networks}.10`) =>
   });
 
 const queue = async () => (await callFunction(queueFn, "/api/admin/new-listings", asAdmin(cookie))).body;
-const queuedNames = async () => (await queue()).listings.map((l: { name: string }) => l.name);
+const queuedNames = async () => (await queue()).items.map((l: { name: string }) => l.name);
 
 const decide = (fn: typeof approveFn, id: string, body?: unknown, auth = cookie) =>
   callFunction(fn, `/api/admin/new-listings/${id}/x`, {
@@ -83,6 +84,8 @@ describe(`reviewing new listings on ${engine}`, () => {
     const [row] = await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, id));
     expect(row).toMatchObject({ reviewStatus: "approved", reviewedBy: "admin", confirmedBy: "admin" });
     expect(row!.listerEmail).toBe("lister@example.com");
+    // The mail waits out the decision's undo window (ADR 063).
+    await sendDueMail(testDb.db, new Date(Date.now() + 10 * 60_000));
     const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "lister@example.com")!;
     expect(mail.subject).toBe("Bluff Street Pantry is now listed");
     expect(mail.links.some((l) => l.endsWith(url))).toBe(true);
@@ -99,6 +102,7 @@ describe(`reviewing new listings on ${engine}`, () => {
     expect(await queuedNames()).not.toContain("Totally Real Foods");
     expect(await sitemapNames()).not.toContain("Totally Real Foods");
 
+    await sendDueMail(testDb.db, new Date(Date.now() + 10 * 60_000));
     const mail = (await readOutbox(testDb.outbox)).find((m) => m.to === "spammy@example.com")!;
     expect(mail.subject).toBe("Your listing of Totally Real Foods was not approved");
     expect(mail.text).toContain("Reason: We could not find this store at that address.");
@@ -129,7 +133,7 @@ describe(`reviewing new listings on ${engine}`, () => {
     await list({ name: "Network Two Grocery" }, `${shared}2`);
     await list({ name: "Network Three Grocery" }, `${shared}3`);
 
-    const { listings, total } = await queue();
+    const { items: listings, total } = await queue();
     expect(total).toBe(6);
     expect(listings.map((l: { name: string }) => l.name)).toEqual([
       "First Clean Market",

@@ -43,6 +43,24 @@ describe("isHintFresh", () => {
   });
 });
 
+describe("redirectToLogin from a link to one queue (issue #46 item 5)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the address's #queue, so signing in returns to that exact tab", () => {
+    const replace = vi.fn();
+    const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+    vi.stubGlobal("window", {
+      location: { pathname: "/admin", search: "", hash: "#new-listings", replace },
+      localStorage: storage,
+    });
+    redirectToLogin();
+    expect(replace).toHaveBeenCalledWith("/admin-login?next=%2Fadmin%23new-listings");
+    expect(safeNextPath("/admin#new-listings")).toBe("/admin#new-listings");
+  });
+});
+
 describe("redirectToLogin while logging out", () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -89,5 +89,7 @@ export async function logOut(everywhere = false): Promise<void> {
 export function redirectToLogin(): void {
   if (loggingOut) return;
   clearAdminHint();
-  window.location.replace(loginUrl(window.location.pathname + window.location.search));
+  // The hash names the tab (#new-listings): signing in returns to that exact queue.
+  const { pathname, search, hash } = window.location;
+  window.location.replace(loginUrl(pathname + search + (hash ?? "")));
 }

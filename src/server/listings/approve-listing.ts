@@ -1,17 +1,20 @@
 // The admin approves a new listing: it joins town lists, search and the sitemap with the next build,
-// the admin's check counts as a confirmation of its details, and the lister hears of it.
+// the admin's check counts as a confirmation of its details, and the lister hears of it once the
+// decision's undo window is over (ADR 063).
 import type { Db } from "../../../db/client.ts";
 import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { insertReviewAction } from "../../../db/queries/review-actions.ts";
 import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
-import { notifyLister, sendListingApprovedMail } from "./listing-mail.ts";
+import { listingApprovedMail, mailLister } from "./listing-mail.ts";
 import { lockPendingListing } from "./listing-review.ts";
+import { undoUntil } from "./undo-review.ts";
 
 export async function approveListing(db: Db, id: string) {
   const reviewedAt = new Date();
-  const listing = await db.transaction(async (tx) => {
+  const actionId = await db.transaction(async (tx) => {
     const listing = await lockPendingListing(tx, id);
     await updateStoreRow(tx, id, {
       reviewStatus: "approved",
@@ -28,19 +31,14 @@ export async function approveListing(db: Db, id: string) {
       before: { reviewStatus: listing.reviewStatus, confirmedBy: listing.confirmedBy },
       after: { reviewStatus: "approved", confirmedBy: "admin" },
     });
-    return listing;
+    const actionId = await insertReviewAction(tx, "approve", [listing], reviewedAt);
+    if (listing.listerEmail) {
+      const store = (await getAdminStore(tx, id))!;
+      const names = { storeName: store.name, cityName: store.cityName, state: store.state, url: storeHref(store) };
+      await mailLister(tx, listingApprovedMail(listing.listerEmail, names), actionId);
+    }
+    return actionId;
   });
   await requestRebuild(db, `listing approved: ${id}`);
-  if (listing.listerEmail) {
-    const store = (await getAdminStore(db, id))!;
-    await notifyLister(() =>
-      sendListingApprovedMail(listing.listerEmail!, {
-        storeName: store.name,
-        cityName: store.cityName,
-        state: store.state,
-        url: storeHref(store),
-      }),
-    );
-  }
-  return { id, reviewStatus: "approved" as const, reviewedAt };
+  return { id, reviewStatus: "approved" as const, reviewedAt, actionId, undoUntil: undoUntil(reviewedAt) };
 }

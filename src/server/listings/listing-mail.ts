@@ -1,7 +1,9 @@
-// The mails a lister gets about the review, when they gave an address on the listing form.
+// The mails a lister gets about the review, when they gave an address on the listing form. They wait
+// in the delayed outbox (ADR 063) so that undoing the decision in time cancels them.
+import type { Tx } from "../../../db/client.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
-import { sendMail } from "../mail/send-mail.ts";
+import { sendLater } from "../mail/waiting-mail.ts";
 
 export interface ListedStoreNames {
   storeName: string;
@@ -12,8 +14,8 @@ export interface ListedStoreNames {
 
 const where = (s: ListedStoreNames) => `${s.storeName} in ${s.cityName}, ${s.state}`;
 
-export function sendListingApprovedMail(to: string, store: ListedStoreNames) {
-  return sendMail({
+export function listingApprovedMail(to: string, store: ListedStoreNames) {
+  return {
     to,
     subject: `${store.storeName} is now listed`,
     ...renderMail({
@@ -23,11 +25,11 @@ export function sendListingApprovedMail(to: string, store: ListedStoreNames) {
       ],
       action: { label: "See the store's page", url: `${env().SITE_URL}${store.url}` },
     }),
-  });
+  };
 }
 
-export function sendListingRejectedMail(to: string, store: Omit<ListedStoreNames, "url">, reason: string) {
-  return sendMail({
+export function listingRejectedMail(to: string, store: Omit<ListedStoreNames, "url">, reason: string) {
+  return {
     to,
     subject: `Your listing of ${store.storeName} was not approved`,
     ...renderMail({
@@ -37,16 +39,9 @@ export function sendListingRejectedMail(to: string, store: Omit<ListedStoreNames
         "If you believe this is a mistake, reply to this message, or list the store again with the details corrected.",
       ],
     }),
-  });
+  };
 }
 
-/** The decision is committed before its mail goes out: a mail failure is logged, not thrown. */
-export async function notifyLister(send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    console.warn(`listing review mail not sent: ${(error as Error).message}`);
-    return false;
-  }
-}
+/** Queues the decision's mail in the decision's own transaction, tied to it for undo. */
+export const mailLister = (tx: Tx, mail: ReturnType<typeof listingRejectedMail>, reviewActionId: string) =>
+  sendLater(tx, mail, { reviewActionId });

@@ -1,17 +1,20 @@
 // The admin rejects a new listing with a reason: its page answers 404 from then on (ADR 024), the
-// reason is audited, and mailed to the lister when they gave an address.
+// reason is audited, and mailed to the lister when they gave an address, once the decision's undo
+// window is over (ADR 063).
 import type { Db } from "../../../db/client.ts";
 import { getAdminStore, updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import { insertReviewAction } from "../../../db/queries/review-actions.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.ts";
-import { notifyLister, sendListingRejectedMail } from "./listing-mail.ts";
+import { listingRejectedMail, mailLister } from "./listing-mail.ts";
 import { lockPendingListing } from "./listing-review.ts";
+import { undoUntil } from "./undo-review.ts";
 
 // The same rule and messages as a rejected claim: a reason is required and is sent on.
 export { rejectionSchema } from "../claims/reject-claim.ts";
 
 export async function rejectListing(db: Db, id: string, reason: string) {
   const reviewedAt = new Date();
-  const listing = await db.transaction(async (tx) => {
+  const { actionId, mailed } = await db.transaction(async (tx) => {
     const listing = await lockPendingListing(tx, id);
     await updateStoreRow(tx, id, {
       reviewStatus: "rejected",
@@ -27,13 +30,21 @@ export async function rejectListing(db: Db, id: string, reason: string) {
       before: { reviewStatus: listing.reviewStatus },
       after: { reviewStatus: "rejected", rejectionReason: reason },
     });
-    return listing;
-  });
-  let mailed = false;
-  if (listing.listerEmail) {
-    const store = (await getAdminStore(db, id))!;
+    const actionId = await insertReviewAction(tx, "reject", [listing], reviewedAt);
+    if (!listing.listerEmail) return { actionId, mailed: false };
+    const store = (await getAdminStore(tx, id))!;
     const names = { storeName: store.name, cityName: store.cityName, state: store.state };
-    mailed = await notifyLister(() => sendListingRejectedMail(listing.listerEmail!, names, reason));
-  }
-  return { id, reviewStatus: "rejected" as const, reviewedAt, rejectionReason: reason, mailed };
+    await mailLister(tx, listingRejectedMail(listing.listerEmail, names, reason), actionId);
+    return { actionId, mailed: true };
+  });
+  // `mailed`: a notice waits for the lister (it goes once the undo window is over).
+  return {
+    id,
+    reviewStatus: "rejected" as const,
+    reviewedAt,
+    rejectionReason: reason,
+    mailed,
+    actionId,
+    undoUntil: undoUntil(reviewedAt),
+  };
 }

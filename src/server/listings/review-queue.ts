@@ -1,15 +1,36 @@
-// GET /api/admin/new-listings: the new listings waiting for review, in the queue's order, and the
-// towns and reasons imported stores wait in, for deciding them many at once (ADR 035).
+// GET /api/admin/new-listings: one page of the new listings waiting for review, sorted and filtered
+// as asked, with the count per filter value, and the towns and reasons imported stores wait in, for
+// deciding them many at once (ADR 035, 063).
 import type { Db } from "../../../db/client.ts";
-import { countReviewQueue, listReviewQueue, reviewQueueGroups } from "../../../db/queries/review-queue.ts";
+import {
+  FORM_LISTING_REASON,
+  countReviewQueue,
+  listReviewQueue,
+  reviewQueueFacets,
+  reviewQueueGroups,
+} from "../../../db/queries/review-queue.ts";
+import { countShopperAnswers } from "../../../db/queries/shopper-answers.ts";
 import type { NewListingQueueJson } from "../../shared/api/new-listing.ts";
+import { BAND_LABEL, CONFIDENCE_BANDS } from "../../shared/review-queue/confidence.ts";
+import { newListingsQuerySchema } from "../../shared/review-queue/new-listings-query.ts";
+import { queueParams } from "../../shared/review-queue/queue-query.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { serializeAdminStore } from "../admin/stores/serialize.ts";
 
-export async function loadReviewQueue(db: Db): Promise<NewListingQueueJson> {
-  const [rows, total, groups] = await Promise.all([listReviewQueue(db), countReviewQueue(db), reviewQueueGroups(db)]);
+export async function loadReviewQueue(db: Db, search: URLSearchParams): Promise<NewListingQueueJson> {
+  const { page, pageSize, sort, ...filters } = newListingsQuerySchema.parse(queueParams(search));
+  const [rows, counts, facets, groups] = await Promise.all([
+    listReviewQueue(db, { filters, sort, page, pageSize }),
+    countReviewQueue(db, filters),
+    reviewQueueFacets(db, filters),
+    reviewQueueGroups(db),
+  ]);
+  const answers = await countShopperAnswers(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    listings: rows.map((row) => ({
+    items: rows.map((row) => ({
       ...serializeAdminStore(row),
       spamReasons: row.spamReasons,
       listerEmail: row.listerEmail,
@@ -17,8 +38,27 @@ export async function loadReviewQueue(db: Db): Promise<NewListingQueueJson> {
       reviewReason: row.reviewReason,
       dataSource: row.dataSource,
       sourceName: row.sourceName,
+      confidence: row.confidence,
+      shopperAnswers: answers.get(row.id) ?? { yes: 0, notGrocery: 0, closed: 0 },
     })),
-    total,
+    ...counts,
+    page,
+    pageSize,
+    sort,
+    facets: {
+      state: facets.states.map((f) => ({ value: f.state, label: f.state, count: f.count })),
+      town: facets.towns.map((f) => ({ value: String(f.cityId), label: `${f.name}, ${f.state}`, count: f.count })),
+      reason: facets.reasons.map((f) => ({
+        value: f.reason ?? FORM_LISTING_REASON,
+        label: f.reason ?? "Listed through the form",
+        count: f.count,
+      })),
+      band: CONFIDENCE_BANDS.map((band) => ({
+        value: band,
+        label: BAND_LABEL[band],
+        count: facets.bands.find((f) => f.band === band)?.count ?? 0,
+      })),
+    },
     groups,
   };
 }

@@ -58,5 +58,6 @@ export function serializeStore(row: PublicStoreRow): StoreJson {
     confirmedBy: row.confirmedBy,
     reviewStatus: asReviewStatus(row.reviewStatus),
     closedAt: row.closedAt?.toISOString() ?? null,
+    shopperConfirmedAt: row.shopperConfirmedAt?.toISOString() ?? null,
   };
 }

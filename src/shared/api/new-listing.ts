@@ -1,5 +1,6 @@
 // GET /api/admin/new-listings: the review queue's JSON (ADR 024). Each entry is the admin's view of
 // the store (so the store edit dialog takes it as it is) plus what the review needs.
+import type { FacetJson, QueuePageJson } from "../review-queue/queue-query.ts";
 import type { AdminStoreJson } from "./store.ts";
 
 export interface NewListingJson extends AdminStoreJson {
@@ -15,6 +16,16 @@ export interface NewListingJson extends AdminStoreJson {
   dataSource: string | null;
   /** The name exactly as the source gave it; the admin may give the store another public name. */
   sourceName: string | null;
+  /** How likely a real independent grocer, 0-100 (db/queries/review-confidence.ts, ADR 063). */
+  confidence: number;
+  /** Shoppers' answers on the store's page (ADR 063): the evidence when they sent it back to review. */
+  shopperAnswers: ShopperAnswerCountsJson;
+}
+
+export interface ShopperAnswerCountsJson {
+  yes: number;
+  notGrocery: number;
+  closed: number;
 }
 
 export interface ReviewGroupsJson {
@@ -24,9 +35,8 @@ export interface ReviewGroupsJson {
   reasons: { reason: string; count: number }[];
 }
 
-export interface NewListingQueueJson {
-  listings: NewListingJson[];
-  /** Every listing waiting, which may be more than the queue shows at once. */
-  total: number;
+/** One page of the queue (the shape every review queue shares) and the bulk decisions' groups. */
+export interface NewListingQueueJson extends QueuePageJson<NewListingJson> {
   groups: ReviewGroupsJson;
+  facets: { state: FacetJson[]; town: FacetJson[]; reason: FacetJson[]; band: FacetJson[] };
 }

@@ -66,6 +66,8 @@ export interface StoreJson {
   reviewStatus: ReviewStatus;
   /** When the store closed for good (ADR 045); such a store is listed nowhere. */
   closedAt?: string | null;
+  /** When three shoppers on three networks said an imported store is an open grocer (ADR 063). */
+  shopperConfirmedAt?: string | null;
 }
 
 /** What admins see of a store: the public shape plus its deletion time (restorable for 30 days). */

@@ -1,9 +1,12 @@
 // /admin as one island: the gate, the stat cards and the tabs in the spec's order (Reviews: ADR 021;
-// Expansion: ADR 020), then 'Circulars' (ADR 037), "New listings" (ADR 024), whose badge shows the
-// number waiting before the tab is first opened, "Newsletter" (the weekly digest, ADR 039),
-// "Suggestions" (shoppers' suggested edits, ADR 045) and "Name & address" (owners' proposed
-// changes, ADR 044).
+// Expansion: ADR 020), then 'Circulars' (ADR 037), "Newsletter" (the weekly digest, ADR 039), and the
+// review queues: "Suggestions" (shoppers' suggested edits, ADR 045), "Name & address" (owners' proposed
+// changes, ADR 044) and "New listings" (ADR 024). Every review queue's tab shows its waiting count
+// from the stat cards' one load, before the tab is first opened, and the tabs wrap on a wide screen
+// so every queue is in sight at 1280 px (ADR 063).
+import { useLoaded } from "../../shared/use-loaded.ts";
 import AdminGate from "../AdminGate.tsx";
+import { adminFetch } from "../admin-api.ts";
 import AnalyticsDashboard from "../analytics/AnalyticsDashboard.tsx";
 import CircularsTab from "../circulars/CircularsTab.tsx";
 import CitiesTab from "../cities/CitiesTab.tsx";
@@ -13,35 +16,53 @@ import ExpansionTab from "../expansion/ExpansionTab.tsx";
 import NameAddressTab from "../name-address/NameAddressTab.tsx";
 import NewListingsTab from "../new-listings/NewListingsTab.tsx";
 import NewsletterTab from "../newsletter/NewsletterTab.tsx";
-import { usePendingListingCount } from "../new-listings/use-pending-listing-count.ts";
 import StoresTab from "../stores/StoresTab.tsx";
 import SuggestionsTab from "../suggestions/SuggestionsTab.tsx";
 import Tabs from "../ui/Tabs.tsx";
-import AdminStats from "./AdminStats.tsx";
+import AdminStats, { type AdminStatsJson } from "./AdminStats.tsx";
+
+const waitingBadge = (count: number | undefined) =>
+  count === undefined ? null : { count, label: "waiting for review" };
 
 function Panel() {
-  const [pending, setPending] = usePendingListingCount();
+  const stats = useLoaded(() => adminFetch<AdminStatsJson>("/api/admin/stats"));
+  const waiting = stats.data?.waiting;
+  // The new-listings tab reports its own total after each decision; the cards follow it.
+  const setNewListings = (total: number) =>
+    stats.setData((current) =>
+      current ? { ...current, waiting: { ...current.waiting, newListings: total } } : current,
+    );
   const tabs = [
     { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
     { id: "cities", label: "Cities", panel: <CitiesTab /> },
-    { id: "claims", label: "Business Claims", panel: <ClaimsManager /> },
+    {
+      id: "claims",
+      label: "Business Claims",
+      panel: <ClaimsManager />,
+      badge: waitingBadge(waiting?.claims),
+    },
     { id: "reviews", label: "Reviews", panel: <ReviewsTab /> },
     { id: "expansion", label: "Expansion", panel: <ExpansionTab /> },
     { id: "analytics", label: "Analytics", panel: <AnalyticsDashboard /> },
     { id: "circulars", label: "Circulars", panel: <CircularsTab /> },
     { id: "newsletter", label: "Newsletter", panel: <NewsletterTab /> },
-    { id: "suggestions", label: "Suggestions", panel: <SuggestionsTab /> },
-    { id: "name-address", label: "Name & address", panel: <NameAddressTab /> },
+    { id: "suggestions", label: "Suggestions", panel: <SuggestionsTab />, badge: waitingBadge(waiting?.suggestions) },
+    {
+      id: "name-address",
+      label: "Name & address",
+      panel: <NameAddressTab />,
+      badge: waitingBadge(waiting?.nameAddress),
+    },
     {
       id: "new-listings",
       label: "New listings",
-      panel: <NewListingsTab onTotal={setPending} />,
-      badge: pending === null ? null : { count: pending, label: "waiting for review" },
+      panel: <NewListingsTab onTotal={setNewListings} />,
+      badge: waitingBadge(waiting?.newListings),
     },
   ];
   return (
     <div className="space-y-8">
-      <AdminStats />
+      <AdminStats stats={stats} />
       <Tabs label="Admin sections" tabs={tabs} />
     </div>
   );

@@ -1,19 +1,26 @@
-// The admin panel's stat cards (GET /api/admin/stats). A failed load leaves dashes and a retry; the
-// tabs below work without the figures.
-import { useLoaded } from "../../shared/use-loaded.ts";
-import { adminFetch } from "../admin-api.ts";
+// The admin panel's stat cards (GET /api/admin/stats): the directory's totals, then what waits in each
+// review queue, each a link to its tab (ADR 063). A failed load leaves dashes and a retry; the tabs
+// below work without the figures.
+import type { Loaded } from "../../shared/use-loaded.ts";
 import StatCard, { StatGrid } from "../ui/StatCard.tsx";
 
-interface Stats {
+export interface AdminStatsJson {
   totalShops: number;
   totalCities: number;
   totalUsers: number;
   boostedShops: number;
+  waiting: { newListings: number; suggestions: number; nameAddress: number; claims: number };
 }
 
-export default function AdminStats() {
-  const { data: stats, failed, retry } = useLoaded(() => adminFetch<Stats>("/api/admin/stats"));
+/** The review queues in the order their cards and tabs show them: tab id, label, the count's key. */
+export const REVIEW_QUEUES = [
+  { tab: "new-listings", label: "New listings", key: "newListings" },
+  { tab: "suggestions", label: "Suggestions", key: "suggestions" },
+  { tab: "name-address", label: "Name & address", key: "nameAddress" },
+  { tab: "claims", label: "Business Claims", key: "claims" },
+] as const;
 
+export default function AdminStats({ stats: { data: stats, failed, retry } }: { stats: Loaded<AdminStatsJson> }) {
   return (
     <div>
       <StatGrid>
@@ -21,6 +28,14 @@ export default function AdminStats() {
         <StatCard label="Total Cities" value={stats?.totalCities ?? null} />
         <StatCard label="Total Users" value={stats?.totalUsers ?? null} />
         <StatCard label="Boosted Stores" value={stats?.boostedShops ?? null} />
+        {REVIEW_QUEUES.map((queue) => (
+          <StatCard
+            key={queue.tab}
+            label={`${queue.label} waiting`}
+            value={stats?.waiting[queue.key] ?? null}
+            href={`#${queue.tab}`}
+          />
+        ))}
       </StatGrid>
       {failed && (
         <p role="alert" className="mt-3 text-red-800">

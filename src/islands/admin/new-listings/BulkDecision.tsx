@@ -1,11 +1,20 @@
-// Deciding many imported stores at once (ADR 035): every store an import left to review in one town,
-// or for one reason, approved or rejected with one reason. Listings from the form are not included:
-// they are decided one by one, as their listers may be told.
-import { useId, useState, type FormEvent } from "react";
+// Deciding many imported stores at once (ADR 035, 063): every store an import left to review in one
+// town, or for one reason, approved or rejected with one reason. The admin first sees how many stores
+// and which (the first by name) and confirms; the server refuses the confirmation if the count has
+// moved since. Listings from the form are not included: they are decided one by one, as their
+// listers may be told.
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "../../shared/toast.ts";
 import { Field, Select, TextArea } from "../../shared/form-fields.tsx";
 import { failureText } from "../admin-api.ts";
-import { decideMany, type NewListingQueueJson } from "./new-listings-api.ts";
+import {
+  decideMany,
+  previewMany,
+  type BulkGroup,
+  type BulkPreview,
+  type Decided,
+  type NewListingQueueJson,
+} from "./new-listings-api.ts";
 
 const REASON_REQUIRED = "Please enter a reason for the rejection.";
 
@@ -14,9 +23,11 @@ export default function BulkDecision({
   onDecided,
 }: {
   groups: NewListingQueueJson["groups"];
-  onDecided: () => Promise<void>;
+  onDecided: (decided: Decided, text: string) => Promise<void>;
 }) {
   const id = useId();
+  const [preview, setPreview] = useState<(BulkPreview & { group: BulkGroup }) | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const [group, setGroup] = useState("");
   const [action, setAction] = useState<"approve" | "reject">("approve");
   const [reason, setReason] = useState("");
@@ -37,27 +48,91 @@ export default function BulkDecision({
       return;
     }
     const [kind, value] = [group.slice(0, group.indexOf(":")), group.slice(group.indexOf(":") + 1)];
-    const which = kind === "town" ? { cityId: Number(value) } : { reviewReason: value };
+    const which: BulkGroup = kind === "town" ? { cityId: Number(value) } : { reviewReason: value };
     setBusy(true);
     try {
-      const { decided } = await decideMany({
-        action,
-        ...which,
-        ...(action === "reject" ? { rejectionReason: reason.trim() } : {}),
-      });
-      toast({
-        title: action === "approve" ? "Listings approved" : "Listings rejected",
-        description: `${decided} imported ${decided === 1 ? "store" : "stores"} ${action === "approve" ? "approved" : "rejected"}.`,
-      });
-      setGroup("");
-      setReason("");
-      await onDecided();
+      setPreview({ ...(await previewMany(which)), group: which });
+      setTimeout(() => confirmHeading.current?.focus(), 0);
     } catch (error) {
-      toast({ variant: "destructive", title: "Decision Failed", description: failureText(error, "Please try again.") });
+      toast({ variant: "destructive", title: "Preview Failed", description: failureText(error, "Please try again.") });
     } finally {
       setBusy(false);
     }
   };
+
+  const confirm = async () => {
+    if (!preview) return;
+    setBusy(true);
+    try {
+      const result = await decideMany({
+        action,
+        ...preview.group,
+        expectedCount: preview.count,
+        ...(action === "reject" ? { rejectionReason: reason.trim() } : {}),
+      });
+      const { decided } = result;
+      const text = `${action === "approve" ? "Approved" : "Rejected"} ${decided} imported ${decided === 1 ? "store" : "stores"}.`;
+      toast({ title: action === "approve" ? "Listings approved" : "Listings rejected", description: text });
+      setGroup("");
+      setReason("");
+      setPreview(null);
+      await onDecided(result, text);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Decision Failed", description: failureText(error, "Please try again.") });
+      setPreview(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (preview) {
+    const verb = action === "approve" ? "Approve" : "Reject";
+    const more = preview.count - preview.first.length;
+    return (
+      <section
+        aria-labelledby={`${id}-confirm`}
+        className="space-y-3 rounded-2xl border-2 border-honey-500 bg-cream-100 p-4"
+      >
+        <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-ink-900">
+          {verb} {preview.count} imported {preview.count === 1 ? "store" : "stores"}?
+        </h3>
+        {preview.count === 0 ? (
+          <p className="text-ink-900">No imported store waits in this group any more.</p>
+        ) : (
+          <>
+            <ul className="list-disc pl-6 text-ink-900">
+              {preview.first.map((store) => (
+                <li key={store.id}>
+                  {store.name}, {store.cityName}, {store.state}
+                </li>
+              ))}
+            </ul>
+            {more > 0 && (
+              <p className="text-ink-900">
+                and {more} more {more === 1 ? "store" : "stores"}.
+              </p>
+            )}
+            {action === "reject" && <p className="text-ink-900">Reason: {reason.trim()}</p>}
+          </>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {preview.count > 0 && (
+            <button
+              type="button"
+              className="btn-primary disabled:opacity-70"
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {busy ? "Deciding..." : `${verb} ${preview.count} ${preview.count === 1 ? "store" : "stores"}`}
+            </button>
+          )}
+          <button type="button" className="btn-outline" disabled={busy} onClick={() => setPreview(null)}>
+            Cancel
+          </button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <form
@@ -123,7 +198,7 @@ export default function BulkDecision({
         </Field>
       )}
       <button type="submit" className="btn-primary disabled:opacity-70" disabled={busy}>
-        {busy ? "Deciding..." : action === "approve" ? "Approve them all" : "Reject them all"}
+        {busy ? "Counting..." : action === "approve" ? "Preview: approve them all" : "Preview: reject them all"}
       </button>
     </form>
   );

@@ -1,18 +1,28 @@
-// One listing in the review queue: what was submitted, why it looks like spam (if it does), a link to
-// its page, and Approve, Edit (the store edit dialog) and Reject (a dialog asking for the reason).
-// Buttons carry the store's name for screen readers: every card has the same visible labels.
-import type { ReactNode } from "react";
+// One listing in the review queue: what was submitted, why it looks like spam (if it does), its
+// evidence (a collapsible region, ADR 063), a link to its page, and Approve, Edit (the store edit
+// dialog) and Reject (a dialog asking for the reason). Buttons carry the store's name for screen
+// readers: every card has the same visible labels. The card itself takes focus for keyboard triage
+// (j/k), with a visible ring, and a click inside makes it the current card.
+import { forwardRef, type ReactNode } from "react";
+import ListingEvidence from "./ListingEvidence.tsx";
 import { sourceLabel, submittedAt, type NewListingJson } from "./new-listings-api.ts";
 
 interface Props {
   listing: NewListingJson;
   busy: boolean;
+  current: boolean;
+  evidenceOpen: boolean;
+  onEvidence: (open: boolean) => void;
+  onFocusCard: () => void;
   onApprove: () => void;
   onEdit: () => void;
   onReject: () => void;
 }
 
-export default function NewListingCard({ listing, busy, onApprove, onEdit, onReject }: Props) {
+const NewListingCard = forwardRef<HTMLElement, Props>(function NewListingCard(
+  { listing, busy, current, evidenceOpen, onEvidence, onFocusCard, onApprove, onEdit, onReject },
+  ref,
+) {
   const headingId = `new-listing-${listing.id}`;
   const flagged = listing.spamReasons.length > 0;
   const named = (action: string) => (
@@ -24,10 +34,14 @@ export default function NewListingCard({ listing, busy, onApprove, onEdit, onRej
   return (
     <li>
       <article
+        ref={ref}
+        tabIndex={-1}
         aria-labelledby={headingId}
-        className={`rounded-2xl border p-4 sm:p-5 ${
+        aria-current={current ? "true" : undefined}
+        onFocus={onFocusCard}
+        className={`rounded-2xl border p-4 outline-offset-2 focus:outline-3 focus:outline-leaf-700 sm:p-5 ${
           flagged ? "border-dashed border-red-800 bg-cream-100" : "border-cream-300 bg-cream-50 shadow-card"
-        }`}
+        } ${current ? "ring-2 ring-leaf-700" : ""}`}
       >
         <h3 id={headingId} className="text-xl font-semibold break-words text-ink-900">
           {listing.name}
@@ -70,6 +84,7 @@ export default function NewListingCard({ listing, busy, onApprove, onEdit, onRej
             {listing.description}
           </p>
         )}
+        <ListingEvidence listing={listing} open={evidenceOpen} onToggle={onEvidence} />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="button" className="btn-primary disabled:opacity-70" disabled={busy} onClick={onApprove}>
             {busy ? "Approving..." : named("Approve")}
@@ -90,7 +105,9 @@ export default function NewListingCard({ listing, busy, onApprove, onEdit, onRej
       </article>
     </li>
   );
-}
+});
+
+export default NewListingCard;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -10,6 +10,11 @@ export interface ReasonFormProps {
   onCancel: () => void;
   /** Who hears the reason. */
   hint: string;
+  /**
+   * Common reasons to pick from (the review queue's short list, ADR 063): picking one fills the
+   * reason, which stays editable. The first is focused, so arrows and Enter decide from the keyboard.
+   */
+  choices?: readonly string[];
 }
 
 interface Wording {
@@ -28,6 +33,7 @@ export default function ReasonForm({
   requiredMessage,
   submitLabel,
   pendingLabel,
+  choices,
 }: ReasonFormProps & Wording) {
   const id = useId();
   const [reason, setReason] = useState("");
@@ -45,13 +51,43 @@ export default function ReasonForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-xl border border-cream-300 bg-cream-100 p-4">
+      {choices && (
+        <fieldset>
+          <legend className="font-semibold text-ink-900">Common reasons</legend>
+          <div className="mt-1 space-y-1">
+            {choices.map((choice, index) => (
+              <label key={choice} className="flex items-start gap-2 text-ink-900">
+                <input
+                  type="radio"
+                  name={`${id}-choice`}
+                  value={choice}
+                  className="mt-1.5"
+                  checked={reason === choice}
+                  autoFocus={index === 0}
+                  onChange={() => {
+                    setReason(choice);
+                    setError(undefined);
+                  }}
+                  // Enter on a radio submits, as it does in a text field.
+                  onKeyDown={(event) => {
+                    if (event.key !== "Enter") return;
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }}
+                />
+                {choice}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <Field id={`${id}-reason`} label={label} hint={hint} error={error}>
         {(control) => (
           <TextArea
             {...control}
             rows={3}
             value={reason}
-            autoFocus
+            autoFocus={!choices}
             onValue={(value) => {
               setReason(value);
               if (error && value.trim()) setError(undefined);

@@ -1,8 +1,10 @@
 // An ARIA tablist (WAI-ARIA Authoring Practices "Tabs", automatic activation): one tab stop for the
 // whole list, arrow keys move between tabs (wrapping), Home and End jump to the ends. A panel is
 // mounted on its first visit and then kept (hidden), so its search, page and scroll survive a
-// switch. The chosen tab is mirrored in the URL hash, so a reload or a shared link reopens it.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+// switch. The chosen tab is mirrored in the URL hash, so a reload or a shared link reopens it, and a
+// link to another tab's hash on the page (a stat card) opens that tab. On a wide screen the tabs wrap
+// instead of scrolling, so every one is in sight (at 1280 px, ADR 063); a phone scrolls them.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabDefinition {
   /** Also the URL hash, e.g. "stores" for #stores. */
@@ -31,6 +33,20 @@ export default function Tabs({ label, tabs }: { label: string; tabs: readonly Ta
     if (focus) buttons.current.get(id)?.focus();
   };
 
+  // The ids, not the array: the caller builds a new one every render.
+  const ids = tabs.map((t) => t.id).join(" ");
+  useEffect(() => {
+    const follow = () => {
+      const id = window.location.hash.slice(1);
+      if (!ids.split(" ").includes(id)) return;
+      setSelected(id);
+      setVisited((seen) => (seen.has(id) ? seen : new Set(seen).add(id)));
+      buttons.current.get(id)?.focus();
+    };
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, [ids]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
     const target = {
@@ -50,7 +66,7 @@ export default function Tabs({ label, tabs }: { label: string; tabs: readonly Ta
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="relative flex gap-1 overflow-x-auto border-b-2 border-cream-300"
+        className="relative flex gap-1 overflow-x-auto border-b-2 border-cream-300 lg:flex-wrap lg:overflow-visible"
       >
         {tabs.map((tab) => (
           <button

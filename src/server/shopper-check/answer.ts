@@ -1,0 +1,86 @@
+// One shopper's answer to an imported store's question (ADR 063): no account, counted once per device
+// and once per network for the store (the vote rules' device cookie and network hash), rate limited
+// per network. Three "yes" from three networks within a year confirm the store (its page says so at
+// the next build and its review confidence rises); two "not a grocery" or "closed" from two networks
+// send it back to the admin's review queue, the answers kept as evidence.
+import type { Db } from "../../../db/client.ts";
+import { recentAnswerCounts, recordShopperAnswer } from "../../../db/queries/shopper-answers.ts";
+import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
+import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
+import {
+  ANSWERS_COUNT_FOR_DAYS,
+  DOUBTS_TO_REVIEW,
+  SHOPPER_ANSWERS,
+  YES_TO_CONFIRM,
+  asksShoppers,
+  type ShopperAnswerKind,
+} from "../../shared/shopper-check/shopper-check.ts";
+import { recordAudit } from "../admin/audit.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { enforceRateLimit } from "../http/rate-limit.ts";
+import { requestRebuild } from "../rebuild/request-rebuild.ts";
+import { STORE_NOT_FOUND } from "../stores/find-store.ts";
+import { isUuid } from "../stores/identifier.ts";
+
+export const NOT_ASKED = "This store's listing is no longer asking shoppers to confirm it. Thank you all the same.";
+const UNKNOWN_ANSWER = 'Answer "yes", "not_grocery" or "closed".';
+
+export function parseAnswer(raw: string | null): ShopperAnswerKind {
+  const found = SHOPPER_ANSWERS.find((a) => a === raw);
+  if (!found) throw new ApiError("validation_failed", UNKNOWN_ANSWER);
+  return found;
+}
+
+export type AnswerOutcome = "counted" | "already" | "confirmed" | "sent_to_review";
+
+export async function answerShopperCheck(
+  db: Db,
+  rawStoreId: string,
+  answer: ShopperAnswerKind,
+  shopper: { deviceId: string; network: string },
+  now = new Date(),
+): Promise<{ outcome: AnswerOutcome; storeId: string }> {
+  if (!isUuid(rawStoreId)) throw notFound(STORE_NOT_FOUND);
+  const storeId = rawStoreId.toLowerCase();
+  await enforceRateLimit(db, {
+    key: `shopper-check:${shopper.network}`,
+    limit: 30,
+    windowSeconds: 3600,
+    message: "Many answers came from your network in the last hour. Please try again later.",
+  });
+  const yearAgo = new Date(now.getTime() - ANSWERS_COUNT_FOR_DAYS * 86_400_000);
+  const outcome = await db.transaction(async (tx): Promise<AnswerOutcome> => {
+    const store = await getStoreForUpdate(tx, storeId);
+    if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
+    if (!asksShoppers(store)) throw new ApiError("conflict", NOT_ASKED);
+    const counted = await recordShopperAnswer(tx, { storeId, answer, ...shopper }, yearAgo);
+    if (!counted) return "already";
+    const counts = await recentAnswerCounts(tx, storeId, yearAgo);
+    const doubts = counts.notGrocery + counts.closed;
+    if (doubts >= DOUBTS_TO_REVIEW) {
+      const reviewReason = `shoppers answered "${SHOPPER_QUESTION_SHORT}": ${counts.notGrocery} not a grocery, ${counts.closed} closed, ${counts.yes} yes`;
+      await updateStoreRow(tx, storeId, { reviewStatus: "pending", reviewReason, shopperYesCount: counts.yes });
+      await recordAudit(tx, {
+        actor: "shoppers",
+        action: "listing.shoppers_doubt",
+        entityType: "grocery_store",
+        entityId: storeId,
+        before: { reviewStatus: store.reviewStatus, reviewReason: store.reviewReason },
+        after: { reviewStatus: "pending", reviewReason, answers: counts },
+      });
+      return "sent_to_review";
+    }
+    const confirmed = counts.yes >= YES_TO_CONFIRM;
+    await updateStoreRow(tx, storeId, {
+      shopperYesCount: counts.yes,
+      ...(confirmed ? { shopperConfirmedAt: now } : {}),
+    });
+    return confirmed ? "confirmed" : "counted";
+  });
+  // The page changes (the note, or the store leaves public pages until an admin decides).
+  if (outcome === "confirmed" || outcome === "sent_to_review")
+    await requestRebuild(db, `shoppers ${outcome === "confirmed" ? "confirmed" : "doubted"} store ${storeId}`);
+  return { outcome, storeId };
+}
+
+const SHOPPER_QUESTION_SHORT = "independent grocery, open now?";
