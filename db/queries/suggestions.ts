@@ -16,6 +16,22 @@ export async function insertSuggestion(
   return row!;
 }
 
+/** Whether the store has a suggestion from this source still waiting for an admin. */
+export async function hasOpenSuggestion(db: Conn, storeId: string, network: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: storeSuggestions.id })
+    .from(storeSuggestions)
+    .where(
+      and(
+        eq(storeSuggestions.groceryStoreId, storeId),
+        eq(storeSuggestions.network, network),
+        inArray(storeSuggestions.status, [...WAITING]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Suggestions from one network since `since`, counting towards the spam rules' flood rule. */
 export async function countSuggestionsFromNetwork(db: Conn, network: string, since: Date): Promise<number> {
   const [row] = await db

@@ -5,7 +5,7 @@
 // store page; only a same-site post counts.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { groceryStores } from "../../db/schema.ts";
+import { groceryStores, storeSuggestions } from "../../db/schema.ts";
 import queueFn from "../../functions/admin-new-listings.ts";
 import checkFn from "../../functions/grocery-stores-shopper-check.ts";
 import { asksShoppers, shopperConfirmedNote } from "../../src/shared/shopper-check/shopper-check.ts";
@@ -64,20 +64,25 @@ describe(`shoppers confirm imported listings on ${engine}`, () => {
     expect((await answer(store.id, "yes", 14)).status).toBe(409);
   });
 
-  it("sends a store two networks doubt to the review queue, with the answers as evidence", async () => {
+  it("puts a store two networks doubt in the Suggestions queue with the answers, and keeps it listed", async () => {
     const store = await imported("Hilo Quick Stop");
     await answer(store.id, "yes", 20);
     await answer(store.id, "closed", 21);
     expect((await row(store.id)).reviewStatus).toBe("approved");
     expect((await answer(store.id, "not_grocery", 22)).body).toEqual({ outcome: "sent_to_review" });
-    const doubted = await row(store.id);
-    expect(doubted.reviewStatus).toBe("pending");
-    expect(doubted.reviewReason).toContain("1 not a grocery, 1 closed, 1 yes");
-
-    const cookie = await adminCookie();
-    const { body } = await callFunction(queueFn, "/api/admin/new-listings", asAdmin(cookie));
-    const card = body.items.find((i: { id: string }) => i.id === store.id);
-    expect(card.shopperAnswers).toEqual({ yes: 1, notGrocery: 1, closed: 1 });
+    // Two networks must not be enough to take a store off the site: an admin decides.
+    expect((await row(store.id)).reviewStatus).toBe("approved");
+    const waiting = await testDb.db
+      .select()
+      .from(storeSuggestions)
+      .where(eq(storeSuggestions.groceryStoreId, store.id));
+    expect(waiting.map((w) => [w.kind, w.status])).toEqual([["closed", "open"]]);
+    expect(waiting[0]!.note).toContain("1 closed, 1 not a grocery, 1 yes");
+    // A further doubt adds no second suggestion while the first waits.
+    await answer(store.id, "closed", 23);
+    expect(
+      await testDb.db.select().from(storeSuggestions).where(eq(storeSuggestions.groceryStoreId, store.id)),
+    ).toHaveLength(1);
   });
 
   it("raises the review confidence with the yes answers", async () => {

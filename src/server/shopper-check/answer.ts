@@ -2,9 +2,12 @@
 // and once per network for the store (the vote rules' device cookie and network hash), rate limited
 // per network. Three "yes" from three networks within a year confirm the store (its page says so at
 // the next build and its review confidence rises); two "not a grocery" or "closed" from two networks
-// send it back to the admin's review queue, the answers kept as evidence.
+// put it in the admin's Suggestions queue, the answers as evidence. The store stays listed until an
+// admin decides: two networks (a phone and a home connection) must not be enough to take a
+// competitor's store off the site (issue #43, "one bad actor cannot hurt others").
 import type { Db } from "../../../db/client.ts";
 import { recentAnswerCounts, recordShopperAnswer } from "../../../db/queries/shopper-answers.ts";
+import { hasOpenSuggestion, insertSuggestion } from "../../../db/queries/suggestions.ts";
 import { getStoreForUpdate } from "../../../db/queries/store-lock.ts";
 import { updateStoreRow } from "../../../db/queries/admin-stores.ts";
 import {
@@ -58,15 +61,21 @@ export async function answerShopperCheck(
     const counts = await recentAnswerCounts(tx, storeId, yearAgo);
     const doubts = counts.notGrocery + counts.closed;
     if (doubts >= DOUBTS_TO_REVIEW) {
-      const reviewReason = `shoppers answered "${SHOPPER_QUESTION_SHORT}": ${counts.notGrocery} not a grocery, ${counts.closed} closed, ${counts.yes} yes`;
-      await updateStoreRow(tx, storeId, { reviewStatus: "pending", reviewReason, shopperYesCount: counts.yes });
+      await updateStoreRow(tx, storeId, { shopperYesCount: counts.yes });
+      if (await hasOpenSuggestion(tx, storeId, SHOPPERS_NETWORK)) return "counted";
+      await insertSuggestion(tx, {
+        groceryStoreId: storeId,
+        kind: counts.closed >= counts.notGrocery ? "closed" : "not_independent",
+        note: `Shoppers answered "${SHOPPER_QUESTION_SHORT}" within a year: ${counts.closed} closed, ${counts.notGrocery} not a grocery, ${counts.yes} yes (each from its own device and network).`,
+        network: SHOPPERS_NETWORK,
+      });
       await recordAudit(tx, {
         actor: "shoppers",
         action: "listing.shoppers_doubt",
         entityType: "grocery_store",
         entityId: storeId,
-        before: { reviewStatus: store.reviewStatus, reviewReason: store.reviewReason },
-        after: { reviewStatus: "pending", reviewReason, answers: counts },
+        before: null,
+        after: { answers: counts },
       });
       return "sent_to_review";
     }
@@ -77,10 +86,11 @@ export async function answerShopperCheck(
     });
     return confirmed ? "confirmed" : "counted";
   });
-  // The page changes (the note, or the store leaves public pages until an admin decides).
-  if (outcome === "confirmed" || outcome === "sent_to_review")
-    await requestRebuild(db, `shoppers ${outcome === "confirmed" ? "confirmed" : "doubted"} store ${storeId}`);
+  // The page changes: it says shoppers confirmed the store.
+  if (outcome === "confirmed") await requestRebuild(db, `shoppers confirmed store ${storeId}`);
   return { outcome, storeId };
 }
 
 const SHOPPER_QUESTION_SHORT = "independent grocery, open now?";
+/** The suggestion's source: the shoppers' answers, not one network (so the flood rule never counts it). */
+const SHOPPERS_NETWORK = "shopper-check";
