@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, businessClaims, groceryStores, storeOwners } from "../../db/schema.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
 import listClaims from "../../functions/admin-business-claims.ts";
 import approve from "../../functions/admin-business-claims-approve.ts";
 import reject from "../../functions/admin-business-claims-reject.ts";
@@ -319,5 +319,20 @@ describe(`reviewing claims on ${engine}`, () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const claims = await claimsOf(store.id);
     expect(claims.filter((c) => c.status === "approved")).toHaveLength(1);
+  });
+});
+
+describe(`the claim review promise on ${engine} (issue #49)`, () => {
+  it("flags a claim pending longer than the promised 2-3 business days as overdue in the admin queue", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Overdue Grocery" });
+    const other = await insertStore(testDb.db, cityId, { name: "Fresh Claim Grocery" });
+    const longAgo = new Date(Date.now() - 10 * 86_400_000);
+    await insertClaim(testDb.db, store.id, "late@example.com", { status: "pending", emailVerifiedAt: longAgo });
+    await insertClaim(testDb.db, other.id, "fresh@example.com", { status: "pending", emailVerifiedAt: new Date() });
+    const list = await callFunction(listClaims, "/api/admin/business-claims", asAdmin(cookie));
+    const flag = (email: string) =>
+      list.body.find((c: { ownerEmail: string }) => c.ownerEmail === email)?.overdue as boolean | undefined;
+    expect(flag("late@example.com")).toBe(true);
+    expect(flag("fresh@example.com")).toBe(false);
   });
 });
