@@ -4,6 +4,7 @@
 import type { Db } from "../../../db/client.ts";
 import { lastVerificationSentAt } from "../../../db/queries/verifications.ts";
 import { codeAlreadySent } from "../verification/already-sent.ts";
+import { createVerificationToken } from "../verification/tokens.ts";
 import { RESEND_AFTER_MS, issueProof, redeemProof, type ProofScope } from "../verification/email-proof.ts";
 import { sendSubscriberLinkMail } from "./boost-mail.ts";
 
@@ -20,6 +21,18 @@ export async function sendSubscriberProof(db: Db, email: string): Promise<string
   const { token, code } = await issueProof(db, SCOPE, email);
   await sendSubscriberLinkMail(email, token, code);
   return message;
+}
+
+/** How long the receipt's "Manage my subscription" link signs its reader in: the claim link's 72 hours. */
+const RECEIPT_LINK_HOURS = 72;
+
+/**
+ * A sign-in link token for the receipt (issue #49): the receipt goes to the buyer's address, so its
+ * link proves that address as the mailed proof's does (once), and managing needs no second mail.
+ * Past its hours the page asks for a code as before.
+ */
+export function receiptSignInToken(db: Db, email: string): Promise<string> {
+  return createVerificationToken(db, { email, purpose: SCOPE.name, ttlHours: RECEIPT_LINK_HOURS });
 }
 
 /** The address a mailed code or link proves, consumed; undefined when wrong, used or expired. */

@@ -8,6 +8,7 @@ import { searchCounts } from "../../../db/queries/analytics.ts";
 import { boostViewSample } from "../../../db/queries/boost-views.ts";
 import { currentCirculars } from "../../../db/queries/circulars.ts";
 import { listCities } from "../../../db/queries/cities.ts";
+import { storesBoostedByTheirOwner } from "../../../db/queries/owners.ts";
 import { allStorePhotos } from "../../../db/queries/store-photos.ts";
 import type { StorePhoto } from "../../../db/schema.ts";
 import {
@@ -119,3 +120,6 @@ export const loadPopularSearches = once(async (): Promise<PopularSearch[]> => {
     towns.map(({ city, storeCount }) => ({ name: city.name, state: city.state, storeCount })),
   );
 });
+
+/** Stores boosted by their own verified owner: only their page says "Its owner features it" (issue #49). */
+export const loadOwnerFeaturedStores = once(async (): Promise<Set<string>> => storesBoostedByTheirOwner(await getDb()));

@@ -26,8 +26,11 @@ export default function StoreProfile({
   location,
   deals,
   photos,
+  featuredByOwner = false,
 }: {
   store: StoreJson;
+  /** The running boost was bought by the store's verified owner: only then does the page say so. */
+  featuredByOwner?: boolean;
   upvote?: ReactNode;
   /** The open-now line, an island handed in like the upvote control. */
   status?: ReactNode;
@@ -40,6 +43,9 @@ export default function StoreProfile({
 }) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
+  // A listing waiting for review cannot be boosted yet (purchase-schema WAITING_FOR_REVIEW): no
+  // button leads there (issue #49).
+  const boostable = store.reviewStatus !== "pending";
   const venue = verifiedVenue(store);
   const intro = store.ownerDescription?.trim() || store.description?.trim();
   const features = storeFeatures(store);
@@ -95,10 +101,12 @@ export default function StoreProfile({
               Claim This Business
             </a>
           )}
-          <a href={`/boost-profile/${id}`} data-boost-view="off" hidden={boosted} className="btn-accent">
-            <StoreIcon name="rocket" />
-            Boost This Shop
-          </a>
+          {boostable && (
+            <a href={`/boost-profile/${id}`} data-boost-view="off" hidden={boosted} className="btn-accent">
+              <StoreIcon name="rocket" />
+              Boost This Shop
+            </a>
+          )}
         </div>
       </header>
 
@@ -127,7 +135,13 @@ export default function StoreProfile({
         <aside className="profile-aside" aria-label="Store details">
           <VisitInfo store={store} />
           {location}
-          <ProfileSidePanel storeId={store.id} boosted={boosted} claimable={!store.ownerId} />
+          <ProfileSidePanel
+            storeId={store.id}
+            boosted={boosted}
+            claimable={!store.ownerId}
+            boostable={boostable}
+            featuredByOwner={featuredByOwner}
+          />
         </aside>
 
         <div className="profile-column">
