@@ -237,9 +237,8 @@ describe(`reviewing claims on ${engine}`, () => {
     const [owner] = await testDb.db.select().from(storeOwners).where(eq(storeOwners.id, updated!.ownerId!));
     expect(owner).toMatchObject({ name: "Dana Miller", email: "first@example.com", phone: "507-555-0100" });
     expect(updated!.ownerDescription).toBe(VALID.ownerDescription);
-    // The owner's approved claim confirms the listing.
-    expect(updated!.confirmedBy).toBe("owner");
-    expect(Date.now() - updated!.confirmedAt.getTime()).toBeLessThan(60_000);
+    // An approved claim confirms who owns the store, none of its details (issue #49).
+    expect(updated!.confirmedBy).not.toBe("owner");
 
     const after = await claimsOf(store.id);
     expect(after.find((c) => c.id === second.id)).toMatchObject({
@@ -319,6 +318,22 @@ describe(`reviewing claims on ${engine}`, () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const claims = await claimsOf(store.id);
     expect(claims.filter((c) => c.status === "approved")).toHaveLength(1);
+  });
+});
+
+describe(`what a claim approval says on ${engine} (issue #49)`, () => {
+  it("confirms none of the store's details, and makes a sample listing a real one", async () => {
+    const store = await insertStore(testDb.db, cityId, {
+      name: "Sample Corner Grocery",
+      isSample: true,
+      confirmedBy: "import:sample dataset",
+      confirmedAt: new Date("2026-01-05T12:00:00Z"),
+    });
+    const claim = await verifiedClaim(store.id, "sam@example.com");
+    expect((await review(approve, claim.id)).status).toBe(200);
+    const [row] = await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, store.id));
+    expect(row).toMatchObject({ isSample: false, confirmedBy: "import:sample dataset" });
+    expect(row!.confirmedAt.toISOString()).toBe("2026-01-05T12:00:00.000Z");
   });
 });
 
