@@ -62,7 +62,7 @@ export function sendApprovalMail(to: string, store: StoreNames & { url: string }
     ...renderMail({
       paragraphs: [
         `Good news: you are now the owner of the listing of ${where(store)}.`,
-        "Your description of the business now leads the store's page. You can change it, and the phone, website, opening hours and what the store offers, yourself on the page below: we e-mail a code to this address to confirm it's you. To change the store's name or address, reply to this message.",
+        "Your description of the business now leads the store's page. You can change it, and the phone, website, opening hours and what the store offers, yourself on the page below: we e-mail a code to this address to confirm it's you. The store's name and address you can change there too: our team checks a new name or address before it shows.",
       ],
       action: ownerEditAction(storeId),
       links: [{ label: "See your store's page", url: `${env().SITE_URL}${store.url}` }],
