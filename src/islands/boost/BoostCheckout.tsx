@@ -203,7 +203,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
               Your details
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field id="owner-name" label="Owner name *">
+              <Field id="owner-name" label="Your name *">
                 {(control) => <TextInput {...control} value={name} onValue={setName} autoComplete="name" required />}
               </Field>
               <Field

@@ -36,7 +36,7 @@ export default function StoreProfile({
   status?: ReactNode;
   /** Where the store is (a locator drawn at build time, ADR 022), handed in by the page. */
   location?: ReactNode;
-  /** This week's circular, near the top (issue #25), handed in by the built page. */
+  /** This week's circular, first in the page's main column (issues #25, #49), handed in by the built page. */
   deals?: ReactNode;
   /** The owner's photos (ADR 046), below the fold: the hero image stays the page's first paint. */
   photos?: ReactNode;
@@ -113,10 +113,12 @@ export default function StoreProfile({
       {/* Phones read hero, contact details, then the longer sections; wide screens put the panel beside. */}
       <div className="profile-grid">
         <div className="profile-column">
+          {/* This week's circular first, above the photo: at 1280 and 390 px alike it is then on the
+              first screen, where a shopper looks (issue #49). */}
+          {deals}
           <div className={boosted ? "profile-photo border-honey-400 ring-2 ring-honey-300" : "profile-photo"}>
             <StoreImage store={store} alt={storeImageAlt(store)} className="aspect-[8/5]" eager />
           </div>
-          {deals}
           <DataSourceNote store={store} />
           {(intro || features.length > 0) && (
             <div className="profile-intro">

@@ -88,4 +88,12 @@ describe("the store page says only what the product knows", () => {
       "Details last confirmed Nov 3, 2026 by the owner.",
     );
   });
+
+  it("shows this week's circular before the store's photo, on the first screen", () => {
+    const html = renderToStaticMarkup(
+      createElement(StoreProfile, { store, deals: createElement("section", { id: "deals" }, "This week") }),
+    );
+    expect(html.indexOf('id="deals"')).toBeGreaterThan(-1);
+    expect(html.indexOf('id="deals"')).toBeLessThan(html.indexOf("profile-photo"));
+  });
 });
