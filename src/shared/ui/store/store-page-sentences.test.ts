@@ -96,4 +96,23 @@ describe("the store page says only what the product knows", () => {
     expect(html.indexOf('id="deals"')).toBeGreaterThan(-1);
     expect(html.indexOf('id="deals"')).toBeLessThan(html.indexOf("profile-photo"));
   });
+
+  it("builds About This Store from the current record, and leaves it out where the owner wrote one", () => {
+    const renamed = {
+      ...store,
+      name: "Prairie Pantry & Deli",
+      ownerDescription: null,
+      aiGeneratedDescription: "Shoppers visit Old Name for everyday groceries. Highlights include organic produce.",
+      hasLocalProduce: true,
+      hasOrganicOfferings: false,
+    };
+    const html = page(renamed);
+    expect(html).not.toContain("Old Name");
+    expect(html).not.toContain("organic");
+    expect(html).toContain(
+      "Prairie Pantry &amp; Deli is a grocery store in Mankato, MN. Its listing says it offers local produce.",
+    );
+    const owned = page({ ...renamed, ownerDescription: "Our family has run this store since 1952." });
+    expect(owned).not.toContain("About This Store");
+  });
 });
