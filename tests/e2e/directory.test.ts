@@ -55,7 +55,12 @@ describe("best-deals page", () => {
     await ui.page.locator("[data-featured-banner]").waitFor();
     // Every boosted store is ribboned; "Featured Deal #n" only where it has a circular (issue #49).
     const boosted = deals.stores.filter((s) => s.isBoosted).length;
-    expect(await ui.page.locator("main li").getByText(/^Featured(?: Deal #\d+)?$/).count()).toBe(boosted);
+    expect(
+      await ui.page
+        .locator("main li")
+        .getByText(/^Featured(?: Deal #\d+)?$/)
+        .count(),
+    ).toBe(boosted);
     for (const href of ["/cities/mankato-mn", "/cities", "/list-shop"]) {
       expect(await ui.page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
     }

@@ -29,7 +29,9 @@ function describe(status: Status): string {
   const where = status.location?.state ? stateName(status.location.state) : undefined;
   if (status.outcome === "success") return where ? `Showing towns near you in ${where}` : "Showing towns near you";
   if (status.outcome === "not-asked") {
-    return where ? `Showing towns near you in ${where}, from your approximate location` : "Showing the towns with the most stores";
+    return where
+      ? `Showing towns near you in ${where}, from your approximate location`
+      : "Showing the towns with the most stores";
   }
   if (where) return `Showing towns near you in ${where}, from your approximate location`;
   if (status.location) return "Showing towns near your approximate location";
