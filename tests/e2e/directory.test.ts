@@ -234,12 +234,12 @@ describe("search", () => {
     expect(await ui.page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/search$/);
   });
 
-  it("shows the empty state with the popular searches", async () => {
+  it("shows the empty state, with popular searches only as the product's own search counts make them", async () => {
     await ui.page.goto(`${baseUrl}/search?q=${encodeURIComponent("zzqqxx")}`);
     await ui.page.getByText("No grocery stores found").waitFor();
-    for (const place of ["Albany", "Mankato", "Grand Forks", "Decatur"]) {
-      expect(await ui.page.getByRole("link", { name: new RegExp(place) }).count()).toBeGreaterThan(0);
-    }
+    // Issue #49: no fixed list. The sample site has counted no searches, so the element is left out.
+    expect(await ui.page.getByRole("navigation", { name: "Popular searches" }).count()).toBe(0);
+    expect(await ui.page.getByRole("link", { name: "Browse all cities" }).count()).toBeGreaterThan(0);
   });
 
   it("suggests towns from the home page box and goes to the first one on Enter", async () => {
