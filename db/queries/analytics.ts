@@ -42,6 +42,22 @@ export async function countPageViews(db: Db): Promise<number> {
   return Number(row?.views ?? 0);
 }
 
+/** Each distinct search text of the last `days` days with how often it was searched (popular searches). */
+export async function searchCounts(db: Db, days: number): Promise<{ query: string; searches: number }[]> {
+  const rows = await db
+    .select({ query: analyticsEvents.searchQuery, searches: count() })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.eventType, "search"),
+        sql`${analyticsEvents.searchQuery} <> ''`,
+        sql`${analyticsEvents.createdAt} > now() - make_interval(days => ${days})`,
+      ),
+    )
+    .groupBy(analyticsEvents.searchQuery);
+  return rows.map((r) => ({ query: r.query!, searches: Number(r.searches) }));
+}
+
 /** The most recent distinct search texts, newest first. */
 export async function recentSearchQueries(db: Db, limit: number): Promise<string[]> {
   const rows = await db

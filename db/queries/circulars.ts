@@ -16,6 +16,7 @@ export async function getCurrentBoostPeriod(db: Conn, storeId: string) {
     .select({
       id: boosts.id,
       customerEmail: boosts.customerEmail,
+      kind: boosts.kind,
       periodStart: sql<string>`${start}`,
       periodEnd: boosts.currentPeriodEnd,
     })

@@ -60,3 +60,27 @@ export async function updateCity(db: Pick<Db, "update">, id: number, values: Par
     .returning();
   return row;
 }
+
+/**
+ * The town has store rows and every one is a rejected new listing: it was made for a listing the
+ * admin turned down, so it has no page (issue #49). A town that never had a store keeps its page.
+ */
+const onlyRejectedListings = sql<boolean>`(
+  exists (select 1 from ${groceryStores} where ${groceryStores.cityId} = ${cities.id} and ${groceryStores.reviewStatus} = 'rejected')
+  and not exists (select 1 from ${groceryStores} where ${groceryStores.cityId} = ${cities.id} and ${groceryStores.reviewStatus} <> 'rejected')
+)`;
+
+/** Towns made only for rejected listings: the build makes no page for them. */
+export async function townsOfRejectedListings(db: Db): Promise<Set<number>> {
+  const rows = await db.select({ id: cities.id }).from(cities).where(onlyRejectedListings);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether a town was made only for rejected listings: its address answers 404. */
+export async function isTownOfRejectedListings(db: Db, cityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), onlyRejectedListings));
+  return row !== undefined;
+}

@@ -1,5 +1,5 @@
 // Who speaks for a store (ADR 037): its verified owner, and, apart from that, who paid for its boost.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { boosts, businessClaims, groceryStores, storeOwners } from "../schema.ts";
 import { boostIsActive } from "./active-boost.ts";
@@ -39,4 +39,30 @@ export async function getOwnerRecord(db: Conn, ownerId: string | null) {
   if (!ownerId) return undefined;
   const [owner] = await db.select().from(storeOwners).where(eq(storeOwners.id, ownerId));
   return owner;
+}
+
+/**
+ * Stores whose running boost was bought by their verified owner (an address of the owner record or
+ * of an approved claim): the only ones whose page may say "Its owner features it" (issue #49).
+ */
+export async function storesBoostedByTheirOwner(db: Conn): Promise<Set<string>> {
+  const buyer = sql`lower(trim(${boosts.customerEmail}))`;
+  const rows = await db
+    .selectDistinct({ id: boosts.groceryStoreId })
+    .from(boosts)
+    .where(
+      and(
+        boostIsActive(),
+        sql`(exists (
+          select 1 from ${groceryStores} join ${storeOwners} on ${storeOwners.id} = ${groceryStores.ownerId}
+          where ${groceryStores.id} = ${boosts.groceryStoreId} and lower(trim(${storeOwners.email})) = ${buyer}
+        ) or exists (
+          select 1 from ${businessClaims}
+          where ${businessClaims.groceryStoreId} = ${boosts.groceryStoreId}
+            and ${businessClaims.status} = 'approved'
+            and lower(trim(${businessClaims.ownerEmail})) = ${buyer}
+        ))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,15 +1,24 @@
 // Named store reads shared by the build (page frontmatter) and the API, so both rank alike.
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { cities, groceryStores } from "../schema.ts";
+import { cities, groceryStores, storePhotos } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
 import { inTowns } from "./town-share.ts";
 import { closedLongAgo, closedPageStore, listedStore, reachableStore } from "./store-visibility.ts";
 
 const { searchVector: _searchVector, ...storeFields } = getTableColumns(groceryStores);
 
+/** The owner's main photo (the first in gallery order, ADR 046): the store's picture everywhere (issue #49). */
+const mainPhotoId = sql<string | null>`(
+  select ${storePhotos.id} from ${storePhotos}
+  where ${storePhotos.groceryStoreId} = ${groceryStores.id}
+  order by ${storePhotos.position}, ${storePhotos.id}
+  limit 1
+)`;
+
 export const storeWithCity = {
   ...storeFields,
+  mainPhotoId,
   isBoosted: hasActiveBoost,
   cityName: cities.name,
   citySlug: cities.slug,

@@ -95,7 +95,7 @@ function kindOf(rng: Rng, name: string): string {
   if (name.includes("Co-op")) return "member-owned food co-op";
   if (name.startsWith("Mercado")) return "Latin American grocery";
   if (name.includes("Asian")) return "Asian grocery";
-  return pick(rng, ["family-run grocery store", "independent neighborhood grocery", "locally owned market"]);
+  return pick(rng, ["independent grocery store", "independent neighborhood grocery", "locally owned market"]);
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");

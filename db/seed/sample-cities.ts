@@ -33,7 +33,7 @@ function band(population: number): string {
 const OPENINGS = [
   "{name} is a {band} in {state} where independent grocers are part of everyday life.",
   "In {name}, a {band} in {state}, local grocery stores do more than stock shelves.",
-  "{name}, {state} is a {band} with its own mix of family-run markets and neighborhood grocers.",
+  "{name}, {state} is a {band} with its own mix of independent markets and neighborhood grocers.",
   "Shopping local in {name}, a {band} in {state}, often means knowing the people behind the counter.",
 ];
 const MIDDLES = [

@@ -45,7 +45,7 @@ describe("boosting a store", () => {
     await page.getByText("Missing Information").waitFor();
     await page.getByText("Please provide your name and email address first.").waitFor();
 
-    await page.getByLabel("Owner name").fill("Robin Boost");
+    await page.getByLabel("Your name").fill("Robin Boost");
     await page.getByLabel("Email").fill(BUYER);
     expect(await accessibilityViolations(page)).toEqual([]);
     await monthly.click();

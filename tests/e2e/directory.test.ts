@@ -43,7 +43,7 @@ describe("city page", () => {
 });
 
 describe("best-deals page", () => {
-  it("titles the page by city and state, counts stores and ribbons the featured deals", async () => {
+  it("titles the page by city and state, counts stores and ribbons the featured stores", async () => {
     const deals = await productJson<{ stores: StoreJson[]; hasBoostedStores: boolean }>(
       "/api/cities/mankato-mn/best-deals",
     );
@@ -52,9 +52,15 @@ describe("best-deals page", () => {
     expect(await ui.page.title()).toContain("Mankato, MN");
     await ui.page.getByText(`${deals.stores.length} stores found`).first().waitFor();
     expect(deals.hasBoostedStores).toBe(true);
-    await ui.page.getByText("Featured Deals").first().waitFor();
+    await ui.page.locator("[data-featured-banner]").waitFor();
+    // Every boosted store is ribboned; "Featured Deal #n" only where it has a circular (issue #49).
     const boosted = deals.stores.filter((s) => s.isBoosted).length;
-    expect(await ui.page.getByText(/^Featured Deal #\d+$/).count()).toBe(boosted);
+    expect(
+      await ui.page
+        .locator("main li")
+        .getByText(/^Featured(?: Deal #\d+)?$/)
+        .count(),
+    ).toBe(boosted);
     for (const href of ["/cities/mankato-mn", "/cities", "/list-shop"]) {
       expect(await ui.page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
     }
@@ -228,12 +234,12 @@ describe("search", () => {
     expect(await ui.page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/search$/);
   });
 
-  it("shows the empty state with the popular searches", async () => {
+  it("shows the empty state, with popular searches only as the product's own search counts make them", async () => {
     await ui.page.goto(`${baseUrl}/search?q=${encodeURIComponent("zzqqxx")}`);
     await ui.page.getByText("No grocery stores found").waitFor();
-    for (const place of ["Albany", "Mankato", "Grand Forks", "Decatur"]) {
-      expect(await ui.page.getByRole("link", { name: new RegExp(place) }).count()).toBeGreaterThan(0);
-    }
+    // Issue #49: no fixed list. The sample site has counted no searches, so the element is left out.
+    expect(await ui.page.getByRole("navigation", { name: "Popular searches" }).count()).toBe(0);
+    expect(await ui.page.getByRole("link", { name: "Browse all cities" }).count()).toBeGreaterThan(0);
   });
 
   it("suggests towns from the home page box and goes to the first one on Enter", async () => {

@@ -66,7 +66,8 @@ describe(`the boost lifecycle on ${engine}`, () => {
     const soon = mails.filter((m) => m.to === "soon@example.com");
     expect(soon).toHaveLength(1);
     expect(soon[0]!.subject).toMatch(/^The boost of Bluff Country Co-op ends on /);
-    expect(soon[0]!.links).toContain(`http://127.0.0.1:8888/boost-profile/${store.id}`);
+    // The link opens the boost page on extending it (issue #49): buying is hidden while a boost runs.
+    expect(soon[0]!.links).toContain(`http://127.0.0.1:8888/boost-profile/${store.id}?extend`);
     expect(mails.filter((m) => m.to === "later@example.com")).toEqual([]);
     expect(mails.filter((m) => m.to === "renewed@example.com")).toEqual([]);
   });

@@ -104,6 +104,15 @@ describe(`managing boost subscriptions on ${engine}`, () => {
     const cancelMails = mails.filter((m) => m.subject === `Cancelled: the monthly boost of ${store.name}`);
     expect(cancelMails).toHaveLength(1);
     expect(cancelMails[0]!.text).toContain("Nothing more will be charged.");
+    // Issue #49: the mails say where "Extend" is, and link to it; the receipt's manage link signs
+    // the buyer in, with no second mail round trip.
+    expect(cancelMails[0]!.text).toContain("use Extend in the Featured panel of the store's page");
+    expect(cancelMails[0]!.links).toContain(`http://127.0.0.1:8888/boost-profile/${store.id}?extend`);
+    const manage = receipt!.links.find((l) => l.includes("/manage-subscription?token="));
+    expect(manage).toBeDefined();
+    const signedIn = await info({ token: new URL(manage!).searchParams.get("token")! });
+    expect(signedIn.body.status).toBe("has_active_subscriptions");
+    expect(signedIn.body.subscriptions[0].groceryStore).toMatchObject({ id: store.id });
     // Cancelling again changes nothing and mails nothing.
     expect((await cancel({ email: "lee@example.com", subscriptionId: sub.id }, cookie)).status).toBe(200);
     expect(

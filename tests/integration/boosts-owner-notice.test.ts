@@ -66,6 +66,9 @@ describe(`a boost bought by someone else on ${engine}`, () => {
     const notices = await noticesTo(owner);
     expect(notices.map((m) => m.subject)).toEqual([`Someone boosted ${store.name}`]);
     expect(notices[0]!.text).toContain("gives them no say over your store");
+    // The product knows who paid, not why (issue #49).
+    expect(notices[0]!.text).not.toContain("loves your store");
+    expect(notices[0]!.text).toContain("Someone other than you paid for its boost");
     expect(notices[0]!.text).not.toContain(fan);
     // Every owner mail leads to the listing editor (ADR 040); a buyer who is not the owner's does not.
     const editor = `/manage-listing/${store.id}`;

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, businessClaims, groceryStores, storeOwners } from "../../db/schema.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
 import listClaims from "../../functions/admin-business-claims.ts";
 import approve from "../../functions/admin-business-claims-approve.ts";
 import reject from "../../functions/admin-business-claims-reject.ts";
@@ -237,9 +237,8 @@ describe(`reviewing claims on ${engine}`, () => {
     const [owner] = await testDb.db.select().from(storeOwners).where(eq(storeOwners.id, updated!.ownerId!));
     expect(owner).toMatchObject({ name: "Dana Miller", email: "first@example.com", phone: "507-555-0100" });
     expect(updated!.ownerDescription).toBe(VALID.ownerDescription);
-    // The owner's approved claim confirms the listing.
-    expect(updated!.confirmedBy).toBe("owner");
-    expect(Date.now() - updated!.confirmedAt.getTime()).toBeLessThan(60_000);
+    // An approved claim confirms who owns the store, none of its details (issue #49).
+    expect(updated!.confirmedBy).not.toBe("owner");
 
     const after = await claimsOf(store.id);
     expect(after.find((c) => c.id === second.id)).toMatchObject({
@@ -319,5 +318,36 @@ describe(`reviewing claims on ${engine}`, () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const claims = await claimsOf(store.id);
     expect(claims.filter((c) => c.status === "approved")).toHaveLength(1);
+  });
+});
+
+describe(`what a claim approval says on ${engine} (issue #49)`, () => {
+  it("confirms none of the store's details, and makes a sample listing a real one", async () => {
+    const store = await insertStore(testDb.db, cityId, {
+      name: "Sample Corner Grocery",
+      isSample: true,
+      confirmedBy: "import:sample dataset",
+      confirmedAt: new Date("2026-01-05T12:00:00Z"),
+    });
+    const claim = await verifiedClaim(store.id, "sam@example.com");
+    expect((await review(approve, claim.id)).status).toBe(200);
+    const [row] = await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, store.id));
+    expect(row).toMatchObject({ isSample: false, confirmedBy: "import:sample dataset" });
+    expect(row!.confirmedAt.toISOString()).toBe("2026-01-05T12:00:00.000Z");
+  });
+});
+
+describe(`the claim review promise on ${engine} (issue #49)`, () => {
+  it("flags a claim pending longer than the promised 2-3 business days as overdue in the admin queue", async () => {
+    const store = await insertStore(testDb.db, cityId, { name: "Overdue Grocery" });
+    const other = await insertStore(testDb.db, cityId, { name: "Fresh Claim Grocery" });
+    const longAgo = new Date(Date.now() - 10 * 86_400_000);
+    await insertClaim(testDb.db, store.id, "late@example.com", { status: "pending", emailVerifiedAt: longAgo });
+    await insertClaim(testDb.db, other.id, "fresh@example.com", { status: "pending", emailVerifiedAt: new Date() });
+    const list = await callFunction(listClaims, "/api/admin/business-claims", asAdmin(cookie));
+    const flag = (email: string) =>
+      list.body.find((c: { ownerEmail: string }) => c.ownerEmail === email)?.overdue as boolean | undefined;
+    expect(flag("late@example.com")).toBe(true);
+    expect(flag("fresh@example.com")).toBe(false);
   });
 });

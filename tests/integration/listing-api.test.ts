@@ -6,6 +6,7 @@ import { cities, groceryStores } from "../../db/schema.ts";
 import { insertCity } from "../helpers/test-data.ts";
 import collection from "../../functions/grocery-stores.ts";
 import groceryStoresById from "../../functions/grocery-stores-item.ts";
+import zipCodes from "../../functions/zip-codes.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
@@ -147,5 +148,19 @@ describe(`listing a store on ${engine}`, () => {
     const { status, body } = await callFunction(collection, "/api/grocery-stores");
     expect(status).toBe(401);
     expect(body.error.code).toBe("unauthorized");
+  });
+});
+
+describe(`the listing form's ZIP code town on ${engine} (issue #49)`, () => {
+  const town = (zip: string) => callFunction(zipCodes, `/api/zip-codes/${zip}`, { params: { zip } });
+
+  it("names the town a ZIP code maps to before the form is sent, and says when it knows none", async () => {
+    const found = await town("56001");
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ zipCode: "56001", city: "Mankato", state: "MN" });
+    const unknown = await town("00000");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe("We couldn't find that ZIP code. Please check it and try again.");
+    expect((await town("5600")).status).toBe(400);
   });
 });

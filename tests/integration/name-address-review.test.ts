@@ -186,11 +186,14 @@ describe(`name and address changes wait for an admin on ${engine}`, () => {
     expect((await approve(body.pending.id)).status).toBe(401);
     expect((await approve(body.pending.id, cookie)).status).toBe(401); // the owner's own session
 
+    const confirmed = await storeRow(store.id);
     const answer = await approve(body.pending.id, admin);
 
     expect(answer.status).toBe(200);
     const row = await storeRow(store.id);
-    expect(row).toMatchObject({ name: "Red River Grocery", slug: "red-river-grocery", confirmedBy: "admin" });
+    expect(row).toMatchObject({ name: "Red River Grocery", slug: "red-river-grocery" });
+    // Issue #49: approving a rename confirms none of the other details; the page keeps saying who did.
+    expect(row).toMatchObject({ confirmedBy: confirmed.confirmedBy, confirmedAt: confirmed.confirmedAt });
     const newPath = `/grocery-stores/grand-forks-nd/red-river-grocery`;
     expect(answer.body.url).toBe(newPath);
     const old = await callFunction(pageFn, `/grocery-stores/grand-forks-nd/${store.slug}`, {

@@ -20,6 +20,8 @@ import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { GPS_MARKER, jpegWithGps, photoUploadRequest, pngPhoto, send, type PhotoFile } from "../helpers/photos.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { getStoreById } from "../../db/queries/stores.ts";
+import { serializeStore } from "../../src/server/stores/serialize.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 
@@ -195,6 +197,10 @@ describe(`store photos on ${engine}`, () => {
       ["Aisle", false],
       ["Bakery", false],
     ]);
+    // Issue #49: the main photo is the store's picture: its page's hero and its town, search and
+    // home cards all read imageUrl from the store's JSON.
+    const shown = async () => serializeStore((await getStoreById(testDb.db, store.id))!).imageUrl;
+    expect(await shown()).toBe(c!.gallery.url);
     const partial = await callFunction(ownerPhotosFn, path, {
       method: "PUT",
       params: { id: store.id },
@@ -217,6 +223,7 @@ describe(`store photos on ${engine}`, () => {
       ["Bakery", false],
     ]);
     expect((await served(c!.gallery.url)).response.status).toBe(404);
+    expect(await shown()).toBe(a!.gallery.url);
 
     const history = await callFunction(historyFn, `/api/admin/grocery-stores/${store.id}/history`, {
       params: { id: store.id },

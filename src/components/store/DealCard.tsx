@@ -1,5 +1,5 @@
 // One store on a best-deals page: a wide card with photo, contact details and two actions. Boosted
-// stores carry a 'Featured Deal #n' ribbon (n counts boosted stores only) and a golden ring; a store
+// stores carry a ribbon ('Featured Deal #n' or 'Featured', featured-deals.ts) and a golden ring; a store
 // with a current circular shows it in its card. Its look is the `deal-card` rules in global.css (ADR 049).
 import { plural, toCount } from "../../shared/format.ts";
 import { safeWebsite, storeDescription, storeFeatures, storeHref, telHref } from "../../shared/stores/store-view.ts";
@@ -14,24 +14,25 @@ import StoreImage from "../../shared/ui/store/StoreImage.tsx";
 
 export default function DealCard({
   store,
-  dealNumber,
+  ribbon,
   circulars = [],
 }: {
   store: StoreJson;
-  dealNumber?: number;
+  /** The featured ribbon's words; undefined for a store that is not boosted. */
+  ribbon?: string;
   /** The store's current circulars (issue #25), shown inside its card. */
   circulars?: readonly CurrentCircularJson[];
 }) {
   const website = safeWebsite(store.website);
   const description = storeDescription(store);
-  const featured = dealNumber !== undefined;
+  const featured = ribbon !== undefined;
   return (
     <article className={featured ? "deal-card border-honey-400 ring-2 ring-honey-300" : "deal-card"}>
       <div>
         <StoreImage store={store} className="absolute inset-0" />
         {featured && (
           <FeaturedBadge as="p" size="large" shape="ribbon" className="absolute top-3 left-0 shadow">
-            Featured Deal #{dealNumber}
+            {ribbon}
           </FeaturedBadge>
         )}
       </div>

@@ -1,26 +1,30 @@
-// The store cards of a best-deals page, numbered 'Featured Deal #n' among boosted stores. One React
-// render per page instead of one per card keeps 300 city builds quick.
+// The store cards of a best-deals page: a boosted store with a current circular is ribboned
+// 'Featured Deal #n', another boosted store 'Featured' (featured-deals.ts). One React render per page
+// instead of one per card keeps 300 city builds quick.
 import type { StoreJson } from "../../shared/api/store.ts";
 import type { CurrentCircularJson } from "../../shared/circulars/circulars.ts";
+import { featuredRibbons } from "../../shared/deals/featured-deals.ts";
 import DealCard from "./DealCard.tsx";
 
 export default function DealList({
   stores,
   label,
   circulars,
+  dealsBefore = 0,
 }: {
   stores: readonly StoreJson[];
   label: string;
   /** Current circulars by store id. */
   circulars: ReadonlyMap<string, readonly CurrentCircularJson[]>;
+  /** Featured deals on the pages before this one, so numbering goes on across pages. */
+  dealsBefore?: number;
 }) {
-  let boosted = 0;
-  const numbered = stores.map((store) => ({ store, dealNumber: store.isBoosted ? ++boosted : undefined }));
+  const ribboned = featuredRibbons(stores, (id) => (circulars.get(id)?.length ?? 0) > 0, dealsBefore);
   return (
     <ul className="flex flex-col gap-5" aria-label={label}>
-      {numbered.map(({ store, dealNumber }) => (
+      {ribboned.map(({ store, ribbon }) => (
         <li key={store.id}>
-          <DealCard store={store} dealNumber={dealNumber} circulars={circulars.get(store.id)} />
+          <DealCard store={store} ribbon={ribbon} circulars={circulars.get(store.id)} />
         </li>
       ))}
     </ul>

@@ -51,7 +51,10 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
   const [choosing, setChoosing] = useState<BoostKind | null>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   // A running one-time (or cancelling) boost can be extended: the renew link of the reminder mail.
-  const [extending, setExtending] = useState(false);
+  // Opened from an "Extend" (…?extend, issue #49), the page goes straight to the extension.
+  const [extending, setExtending] = useState(
+    () => typeof location !== "undefined" && new URLSearchParams(location.search).has("extend"),
+  );
 
   const storeName = loaded?.store.name;
   useEffect(() => {
@@ -74,7 +77,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
   const running = check.hasActiveBoost ? check.subscription : null;
   const extendable = Boolean(running && (running.kind === "one_time" || running.cancelAtPeriodEnd));
 
-  if (running && !extending) {
+  if (running && !(extending && extendable)) {
     return (
       <div className="container-page py-10 sm:py-14">
         <section className="mx-auto max-w-2xl rounded-2xl border-2 border-honey-400 bg-cream-50 p-6 shadow-card sm:p-8">
@@ -86,6 +89,11 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
             <dt className="font-semibold">Active until</dt>
             <dd>{longDate(running.currentPeriodEnd)}</dd>
           </dl>
+          {!extendable && (
+            <p className="mt-4 text-ink-700">
+              Its monthly boost renews by itself each month, so there is nothing to extend.
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={storePath} className="btn-primary">
               View Store Page
@@ -195,7 +203,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
               Your details
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field id="owner-name" label="Owner name *">
+              <Field id="owner-name" label="Your name *">
                 {(control) => <TextInput {...control} value={name} onValue={setName} autoComplete="name" required />}
               </Field>
               <Field

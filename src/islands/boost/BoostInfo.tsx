@@ -13,8 +13,8 @@ const BENEFITS = [
     text: "Featured stores come before the others in your town's list, on its best-deals page and in search.",
   },
   {
-    title: "Increased visibility",
-    text: "Once your claim to the store is approved, up to 4 weekly PDF circulars a month on your page; a 24/7 online presence.",
+    title: "Weekly circulars",
+    text: "Once your claim to the store is approved, up to 4 weekly PDF circulars a month on your page and your town's best-deals page.",
   },
 ];
 

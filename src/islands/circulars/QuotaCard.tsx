@@ -1,5 +1,5 @@
 import type { CircularQuota } from "../../shared/circulars/circulars.ts";
-import { quotaBadge, quotaPercent } from "../../shared/circulars/circular-view.ts";
+import { quotaBadge, quotaPercent, quotaResetText } from "../../shared/circulars/circular-view.ts";
 import Badge from "./Badge.tsx";
 import { plural } from "../../shared/format.ts";
 
@@ -29,7 +29,7 @@ export default function QuotaCard({ quota }: { quota: CircularQuota }) {
         <div className="h-full rounded-full bg-leaf-700" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-3 text-ink-900">{plural(quota.remaining, "circular")} remaining this month</p>
-      <p className="text-sm text-ink-600">Resets with your subscription period</p>
+      <p className="text-sm text-ink-600">{quotaResetText(quota)}</p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { BUSINESS_ROLES } from "../../shared/claims/claim-schema.ts";
 import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
 import { Honeypot, Select, TextArea, TextInput } from "../shared/form-fields.tsx";
 import { toast } from "../shared/toast.ts";
-import { useHydrated } from "../shared/use-hydrated.ts";
+import SubmitButton from "../shared/SubmitButton.tsx";
 import { useValidatedForm } from "../shared/use-validated-form.tsx";
 import { EMPTY_CLAIM, MISSING_INFORMATION, missesRequiredField, validateClaim } from "./claim-form-state.ts";
 
@@ -17,7 +17,6 @@ interface Props {
 }
 
 export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
-  const hydrated = useHydrated();
   const { id, values, pending, check, submit, field } = useValidatedForm(EMPTY_CLAIM, validateClaim);
   const [nectar, setNectar] = useState("");
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -104,13 +103,13 @@ export default function ClaimForm({ storeId, onAlreadyClaimed }: Props) {
         "Anything that helps us confirm your connection to the business.",
       )}
       <Honeypot id={`${id}-nectar`} value={nectar} onValue={setNectar} />
-      <button
-        type="submit"
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Submitting..."
         className="btn-primary w-full disabled:opacity-70 sm:w-auto"
-        disabled={pending || !hydrated}
       >
-        {pending ? "Submitting..." : "Submit Claim"}
-      </button>
+        Submit Claim
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // holds the 12 towns with the most stores; once the page is idle this island works out where the
 // visitor is (the browser's position if already allowed, else the server's view, and the browser's
 // position after "Use my location") and re-picks the 12 nearest from every town in the directory
-// (embedded in the page as JSON by HomeCities.astro). With no location at all it keeps the popular order: sorting
+// (embedded in the page as JSON by HomeCities.astro). With no location at all it keeps the order by store count: sorting
 // by distance from the middle of Kansas would only shuffle the list for nothing.
 import { useCallback, useEffect, useState } from "react";
 import { orderCitiesByLocation } from "../../shared/geo/order-cities.ts";
@@ -24,18 +24,20 @@ interface Props {
 type Status = { kind: "popular" } | { kind: "loading" } | ({ kind: "located" } & Located);
 
 function describe(status: Status): string {
-  if (status.kind === "popular") return "Showing popular towns";
+  if (status.kind === "popular") return "Showing the towns with the most stores";
   if (status.kind === "loading") return "Finding towns near you…";
   const where = status.location?.state ? stateName(status.location.state) : undefined;
   if (status.outcome === "success") return where ? `Showing towns near you in ${where}` : "Showing towns near you";
   if (status.outcome === "not-asked") {
-    return where ? `Showing towns near you in ${where}, from your approximate location` : "Showing popular towns";
+    return where
+      ? `Showing towns near you in ${where}, from your approximate location`
+      : "Showing the towns with the most stores";
   }
   if (where) return `Showing towns near you in ${where}, from your approximate location`;
   if (status.location) return "Showing towns near your approximate location";
   return status.outcome === "denied"
-    ? "Showing popular towns (location access is off)"
-    : "Showing popular towns (we couldn't find your location)";
+    ? "Showing the towns with the most stores (location access is off)"
+    : "Showing the towns with the most stores (we couldn't find your location)";
 }
 
 function readAllCities(dataId: string): HomeCity[] | null {

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { HttpError, apiFetch } from "../shared/api.ts";
 import Icon from "../../shared/ui/Icon.tsx";
 import { toast } from "../shared/toast.ts";
-import { useHydrated } from "../shared/use-hydrated.ts";
+import SubmitButton from "../shared/SubmitButton.tsx";
 import { useTypedValue } from "../shared/use-typed-value.ts";
 import type { NewsletterArea } from "../../shared/newsletter/area.ts";
 import DigestAreaPicker, { type DigestAreaProps } from "../newsletter/DigestAreaPicker.tsx";
@@ -17,7 +17,6 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
   const [area, setArea] = useState<NewsletterArea>({});
   const [pending, setPending] = useState(false);
   // Signing up is a JSON call: without JavaScript the form could only post to nowhere.
-  const hydrated = useHydrated();
   const field = useTypedValue(email, setEmail);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -75,9 +74,9 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
           />
         </div>
       </div>
-      <button type="submit" className="btn-primary" disabled={pending || !hydrated}>
-        {pending ? "Subscribing..." : "Subscribe"}
-      </button>
+      <SubmitButton pending={pending} pendingLabel="Subscribing..." className="btn-primary">
+        Subscribe
+      </SubmitButton>
     </form>
   );
 }

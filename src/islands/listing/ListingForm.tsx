@@ -5,20 +5,21 @@ import { useState, type FormEvent } from "react";
 import { Honeypot, TextArea, TextInput } from "../shared/form-fields.tsx";
 import HoursByDay from "../shared/HoursByDay.tsx";
 import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
+import SubmitButton from "../shared/SubmitButton.tsx";
 import { toast } from "../shared/toast.ts";
-import { useHydrated } from "../shared/use-hydrated.ts";
 import { useValidatedForm } from "../shared/use-validated-form.tsx";
 import { storeIdHref } from "../../shared/stores/store-view.ts";
 import { AMENITY_FIELDS, AMENITY_LABELS, type AmenityField } from "../../shared/stores/amenities.ts";
 import { EMPTY_LISTING, existingListingUrl, validateListing } from "./listing-form-state.ts";
+import { useZipTown } from "./use-zip-town.ts";
 
 export default function ListingForm() {
-  const hydrated = useHydrated();
   const { id, values, pending, check, submit, field } = useValidatedForm(EMPTY_LISTING, validateListing);
   const [nectar, setNectar] = useState("");
   // Only ticked boxes are sent (true): an unticked one leaves the amenity unknown, not "no" (ADR 060).
   const [offers, setOffers] = useState<Partial<Record<AmenityField, true>>>({});
   const [duplicateUrl, setDuplicateUrl] = useState<string | null>(null);
+  const zipTown = useZipTown(values.zipCode);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +62,7 @@ export default function ListingForm() {
         (p) => (
           <TextInput {...p} autoComplete="postal-code" inputMode="numeric" required />
         ),
-        "The city is determined automatically from the ZIP code.",
+        zipTown ?? "The city is determined automatically from the ZIP code.",
       )}
       {field("description", "Description", (p) => (
         <TextArea {...p} />
@@ -123,13 +124,13 @@ export default function ListingForm() {
           .
         </p>
       )}
-      <button
-        type="submit"
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Listing..."
         className="btn-primary w-full disabled:opacity-70 sm:w-auto"
-        disabled={pending || !hydrated}
       >
-        {pending ? "Listing..." : "List Grocery Store (Free)"}
-      </button>
+        List Grocery Store (Free)
+      </SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { pageTitle } from "../../shared/seo/head.ts";
 import { searchMeta } from "../../shared/search/place-in-query.ts";
+import type { PopularSearch } from "../../shared/search/popular-searches.ts";
 import { searchApiPath, searchPath, type SearchResponse } from "../../shared/search/search-api.ts";
 import SearchHelp from "../../shared/ui/search/SearchHelp.tsx";
 import SearchResults, { SearchEmpty, SearchLoading } from "../../shared/ui/search/SearchResults.tsx";
@@ -34,7 +35,8 @@ type Outcome = { query: string; attempt: number } & (
 
 const NETWORK_MESSAGE = "We couldn't load search results. Please check your connection and try again.";
 
-export default function SearchPage() {
+/** `popular`: the towns shoppers search for most, counted at build time (popular-searches.ts). */
+export default function SearchPage({ popular = [] }: { popular?: readonly PopularSearch[] }) {
   const id = useId();
   const query = useSyncExternalStore(subscribe, readQuery, serverQuery);
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +85,7 @@ export default function SearchPage() {
     body = (
       <>
         <div className="in-data-has-query:hidden">
-          <SearchHelp />
+          <SearchHelp popular={popular} />
         </div>
         <div className="hidden in-data-has-query:block">
           <SearchLoading query="" />
@@ -91,7 +93,7 @@ export default function SearchPage() {
       </>
     );
   } else if (!query) {
-    body = <SearchHelp />;
+    body = <SearchHelp popular={popular} />;
   } else if (!current) {
     body = <SearchLoading query={query} />;
   } else if (!current.ok) {
@@ -109,7 +111,7 @@ export default function SearchPage() {
       </div>
     );
   } else if (current.data.stores.length === 0) {
-    body = <SearchEmpty query={query} cities={current.data.cities} />;
+    body = <SearchEmpty query={query} cities={current.data.cities} popular={popular} />;
   } else {
     body = <SearchResults query={query} stores={current.data.stores} cities={current.data.cities} />;
   }

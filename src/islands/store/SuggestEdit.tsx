@@ -11,6 +11,7 @@ import {
   KIND_MESSAGE,
   SUGGESTION_KINDS,
   SUGGESTION_KIND_LABELS,
+  noteField,
 } from "../../shared/suggestions/suggestion-kinds.ts";
 import { Field, Honeypot, Select, TextArea, TextInput } from "../shared/form-fields.tsx";
 import { HttpError, apiFetch, failureMessage } from "../shared/api.ts";
@@ -120,8 +121,8 @@ export default function SuggestEdit({ storeId, storeName }: { storeId: string; s
               )}
               <Field
                 id={`${id}-note`}
-                label="What should it say? (optional)"
-                hint="The right phone number or hours, for example."
+                label={noteField(values.kind).label}
+                hint={noteField(values.kind).hint}
                 error={errors.note}
               >
                 {(control) => (

@@ -1,6 +1,6 @@
 // One subscription (spec 2): product, amount per month, store, period dates, a status badge (green
 // active, yellow incomplete, grey otherwise; 'Cancels on {date}' once cancelled) and the cancel button.
-import { dollars } from "../../shared/boosts/plans.ts";
+import { boostExtendPath, dollars } from "../../shared/boosts/plans.ts";
 import { boostStatusLabel } from "../../shared/boosts/status-label.ts";
 import type { SubscriptionJson } from "../../shared/boosts/subscription-info.ts";
 
@@ -46,9 +46,17 @@ export default function SubscriptionCard({
         Current period: {day(s.currentPeriodStart)} – {day(s.currentPeriodEnd)}
       </p>
       {s.cancelAtPeriodEnd ? (
-        <p className="mt-3 font-semibold text-ink-900">
-          Canceled: your store stays featured until {day(s.currentPeriodEnd)}.
-        </p>
+        <>
+          <p className="mt-3 font-semibold text-ink-900">
+            Canceled: your store stays featured until {day(s.currentPeriodEnd)}.
+          </p>
+          {/* The store page's boost button is hidden while a boost runs: extending is offered here (issue #49). */}
+          {s.groceryStore && (
+            <a href={boostExtendPath(s.groceryStore.id)} className="btn-accent mt-4">
+              Extend<span className="sr-only"> the boost of {s.groceryStore.name}</span> by 30 days
+            </a>
+          )}
+        </>
       ) : (
         <button type="button" className="btn-outline mt-4" disabled={canceling} onClick={onCancel}>
           {canceling ? "Canceling..." : "Cancel Subscription"}

@@ -5,7 +5,7 @@ import { getDb } from "../../../db/client.ts";
 import { getAdminStore } from "../../../db/queries/admin-stores.ts";
 import type { Boost } from "../../../db/schema.ts";
 import { env } from "../../config/env.ts";
-import { dollars } from "../../shared/boosts/plans.ts";
+import { boostExtendPath, dollars, EXTEND_WHERE } from "../../shared/boosts/plans.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { ownerEditLinksFor } from "../owner-editing/edit-link.ts";
@@ -80,9 +80,9 @@ export async function sendBoostEndingMail(input: {
       paragraphs: [
         `Hello ${input.name},`,
         `The 30-day boost of ${input.storeName} ends on ${day(input.endsAt)}. After that the store returns to a regular listing: no Featured badge and no priority placement.`,
-        "To keep it featured, renew now: a new 30-day boost starts when this one ends, so no day is lost.",
+        `To keep it featured, extend it now (${EXTEND_WHERE}): the 30 days added start when this one ends, so no day is lost.`,
       ],
-      action: { label: "Renew the boost", url: `${env().SITE_URL}/boost-profile/${input.storeId}` },
+      action: { label: "Extend the boost", url: `${env().SITE_URL}${boostExtendPath(input.storeId)}` },
       links: await ownerEditLinksFor(await getDb(), input.storeId, input.to),
     }),
   });

@@ -28,7 +28,7 @@ export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void
   const content = renderMail({
     paragraphs: [
       `Good news: someone boosted ${store.name} in ${store.cityName}, ${store.state}.`,
-      `A shopper who loves your store paid for its boost, so it is featured${until}: the Featured badge, and a place before other stores in ${store.cityName}'s list and in search.`,
+      `Someone other than you paid for its boost, so it is featured${until}: the Featured badge, and a place before other stores in ${store.cityName}'s list and in search.`,
       "A boost bought by someone else gives them no say over your store: only you, its verified owner, manage its listing and weekly circulars. You pay nothing.",
     ],
     action: { label: "See your store's page", url: `${env().SITE_URL}/grocery-stores/${store.id}` },

@@ -7,10 +7,11 @@ import { getAdminStore } from "../../../db/queries/admin-stores.ts";
 import { getBoost } from "../../../db/queries/boosts.ts";
 import type { Boost } from "../../../db/schema.ts";
 import { env } from "../../config/env.ts";
-import { dollars } from "../../shared/boosts/plans.ts";
+import { boostExtendPath, dollars, EXTEND_WHERE } from "../../shared/boosts/plans.ts";
 import { renderMail } from "../mail/layout.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { ownerEditLinksFor } from "../owner-editing/edit-link.ts";
+import { receiptSignInToken } from "./subscriber-access.ts";
 
 const longDay = (date: Date) =>
   date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -37,12 +38,15 @@ export async function sendBoostReceipt(db: Db, boostId: string): Promise<void> {
         `Hello ${boost.customerName},`,
         `Thank you: we received your payment for ${what}. The store is featured from ${period(boost)}.`,
         monthly
-          ? "The subscription renews each month until you cancel it. Cancel any time on the page below with this e-mail address: the store stays featured to the end of the month you paid for."
-          : "It ends on its own: nothing renews and nothing more is charged. To extend it, buy another boost from the store's page; it starts when this one ends.",
+          ? "The subscription renews each month until you cancel it. Cancel any time on the page below (its link signs you in): the store stays featured to the end of the month you paid for."
+          : `It ends on its own: nothing renews and nothing more is charged. To extend it, ${EXTEND_WHERE}; the extension starts when this one ends.`,
       ],
       action: monthly
-        ? { label: "Manage my subscription", url: `${env().SITE_URL}/manage-subscription` }
-        : { label: "See the store's page", url: `${env().SITE_URL}/grocery-stores/${store.id}` },
+        ? {
+            label: "Manage my subscription",
+            url: `${env().SITE_URL}/manage-subscription?token=${await receiptSignInToken(db, boost.customerEmail)}`,
+          }
+        : { label: "Extend this boost", url: `${env().SITE_URL}${boostExtendPath(store.id)}` },
       links: await ownerEditLinksFor(db, store.id, boost.customerEmail),
     }),
   });
@@ -64,10 +68,17 @@ export async function sendCancellationReceipt(
         input.endsAt
           ? `The store stays featured until ${longDay(input.endsAt)}, then returns to a regular listing.`
           : "The store returns to a regular listing at the end of the period already paid.",
-        "You can boost it again any time from the store's page.",
+        store
+          ? `To keep it featured after that, ${EXTEND_WHERE}. Once it has ended, you can boost it again from the store's page.`
+          : "Once it has ended, you can boost it again from the store's page.",
       ],
       action: { label: "Manage my subscriptions", url: `${env().SITE_URL}/manage-subscription` },
-      links: store ? await ownerEditLinksFor(db, store.id, input.to) : [],
+      links: store
+        ? [
+            { label: "Extend this boost", url: `${env().SITE_URL}${boostExtendPath(store.id)}` },
+            ...(await ownerEditLinksFor(db, store.id, input.to)),
+          ]
+        : [],
     }),
   });
 }

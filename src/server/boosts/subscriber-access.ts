@@ -4,6 +4,7 @@
 import type { Db } from "../../../db/client.ts";
 import { lastVerificationSentAt } from "../../../db/queries/verifications.ts";
 import { codeAlreadySent } from "../verification/already-sent.ts";
+import { consumeVerificationToken, createVerificationToken } from "../verification/tokens.ts";
 import { RESEND_AFTER_MS, issueProof, redeemProof, type ProofScope } from "../verification/email-proof.ts";
 import { sendSubscriberLinkMail } from "./boost-mail.ts";
 
@@ -22,12 +23,28 @@ export async function sendSubscriberProof(db: Db, email: string): Promise<string
   return message;
 }
 
+/** How long the receipt's "Manage my subscription" link signs its reader in: the claim link's 72 hours. */
+const RECEIPT_LINK_HOURS = 72;
+/** Its own purpose: a receipt is no code the buyer asked for, so it must not hold back the next one. */
+const RECEIPT_PURPOSE = "subscriber-receipt";
+
+/**
+ * A sign-in link token for the receipt (issue #49): the receipt goes to the buyer's address, so its
+ * link proves that address as the mailed proof's does (once), and managing needs no second mail.
+ * Past its hours the page asks for a code as before.
+ */
+export function receiptSignInToken(db: Db, email: string): Promise<string> {
+  return createVerificationToken(db, { email, purpose: RECEIPT_PURPOSE, ttlHours: RECEIPT_LINK_HOURS });
+}
+
 /** The address a mailed code or link proves, consumed; undefined when wrong, used or expired. */
-export function redeemSubscriberProof(
+export async function redeemSubscriberProof(
   db: Db,
   proof: { token?: string; email?: string; code?: string },
   /** The asker's networkHash: code tries are counted per address and network. */
   network: string,
 ): Promise<string | undefined> {
-  return redeemProof(db, SCOPE, proof, network);
+  const proven = await redeemProof(db, SCOPE, proof, network);
+  if (proven || !proof.token) return proven;
+  return (await consumeVerificationToken(db, proof.token, RECEIPT_PURPOSE))?.email;
 }

@@ -49,7 +49,12 @@ export async function subscriptionInfo(db: Db, email: string): Promise<Subscript
         currentPeriodEnd: iso(period.end),
         cancelAtPeriodEnd: s.cancel_at_period_end,
         ...(boost && {
-          groceryStore: { name: boost.storeName, address: boost.address, city: `${boost.cityName}, ${boost.state}` },
+          groceryStore: {
+            id: boost.boost.groceryStoreId,
+            name: boost.storeName,
+            address: boost.address,
+            city: `${boost.cityName}, ${boost.state}`,
+          },
         }),
       };
     });

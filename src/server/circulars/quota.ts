@@ -9,12 +9,13 @@ export async function circularQuota(
   boost?: Awaited<ReturnType<typeof getCurrentBoostPeriod>>,
 ): Promise<CircularQuota> {
   const period = boost ?? (await getCurrentBoostPeriod(db, storeId));
-  if (!period) return { quotaUsed: 0, quotaLimit: CIRCULAR_QUOTA, remaining: 0, periodEnd: null };
+  if (!period) return { quotaUsed: 0, quotaLimit: CIRCULAR_QUOTA, remaining: 0, periodEnd: null, renews: false };
   const quotaUsed = await countQuotaUsed(db, storeId, period);
   return {
     quotaUsed,
     quotaLimit: CIRCULAR_QUOTA,
     remaining: Math.max(0, CIRCULAR_QUOTA - quotaUsed),
     periodEnd: period.periodEnd.toISOString(),
+    renews: period.kind === "subscription",
   };
 }

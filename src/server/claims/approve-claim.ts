@@ -10,7 +10,6 @@ import { ApiError } from "../http/errors.ts";
 import { requestRebuild } from "../rebuild/request-rebuild.ts";
 import { notify, sendApprovalMail, sendRejectionMail } from "./claim-mail.ts";
 import { lockPendingClaim, storeNames } from "./claim-review.ts";
-import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 
 export const LOST_TO_ANOTHER_CLAIM = "Another claim for this business was approved.";
 export const STORE_CLOSED_FOR_ADMIN = "This store is closed for good: reopen it first to approve a claim.";
@@ -26,9 +25,10 @@ export async function approveClaim(db: Db, id: string) {
     await updateStoreRow(tx, store.id, {
       ownerId: owner.id,
       ownerDescription: claim.ownerDescription,
-      // The owner confirmed the listing's details with the claim the admin approved.
-      confirmedAt: new Date(),
-      confirmedBy: "owner" satisfies ConfirmedBy,
+      // A claim confirms who owns the store, none of its details: the page keeps saying who confirmed
+      // those, until the owner saves them in the editor (issue #49). A real owner makes a sample
+      // listing a real one: its sample banner goes.
+      isSample: false,
     });
     const reviewedAt = new Date();
     const approved = await updateClaim(tx, id, { status: "approved", reviewedAt, hasCompetingClaims: false });

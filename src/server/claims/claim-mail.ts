@@ -1,4 +1,5 @@
 // The e-mails of a claim's life: prove the address, then the admin's decision.
+import { CLAIM_REVIEW_PROMISE } from "../../shared/claims/review-time.ts";
 import type { BusinessClaim } from "../../../db/schema.ts";
 import { env } from "../../config/env.ts";
 import { renderMail } from "../mail/layout.ts";
@@ -46,7 +47,7 @@ export function sendVerificationMail(
               "You already have a confirmed claim for this store waiting for review. Confirming this one replaces it with the details above.",
             ]
           : []),
-        "If these details are yours, please confirm. Our team reviews your claim once it is confirmed, usually within 2-3 business days. The link works for 72 hours.",
+        `If these details are yours, please confirm. Our team reviews your claim once it is confirmed, ${CLAIM_REVIEW_PROMISE}. The link works for 72 hours.`,
         "If you didn't ask for this, or the details are not yours, ignore this message: nothing happens without the link.",
       ],
       action: { label: "Confirm my claim", url: `${env().SITE_URL}/api/claims/verify?token=${token}` },
@@ -61,7 +62,7 @@ export function sendApprovalMail(to: string, store: StoreNames & { url: string }
     ...renderMail({
       paragraphs: [
         `Good news: you are now the owner of the listing of ${where(store)}.`,
-        "Your description of the business now leads the store's page. You can change it, and the phone, website, opening hours and what the store offers, yourself on the page below: we e-mail a code to this address to confirm it's you. To change the store's name or address, reply to this message.",
+        "Your description of the business now leads the store's page. You can change it, and the phone, website, opening hours and what the store offers, yourself on the page below: we e-mail a code to this address to confirm it's you. The store's name and address you can change there too: our team checks a new name or address before it shows.",
       ],
       action: ownerEditAction(storeId),
       links: [{ label: "See your store's page", url: `${env().SITE_URL}${store.url}` }],

@@ -1,6 +1,7 @@
 // A claim as the admin's JSON view (src/shared/api/claim.ts).
 import type { ClaimForReview } from "../../../db/queries/claims.ts";
 import type { ClaimJson } from "../../shared/api/claim.ts";
+import { isClaimOverdue } from "../../shared/claims/review-time.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -21,6 +22,7 @@ export function serializeClaim({ claim, shop }: ClaimForReview): ClaimJson {
     reviewedAt: iso(claim.reviewedAt),
     rejectionReason: claim.rejectionReason,
     hasCompetingClaims: claim.hasCompetingClaims,
+    overdue: isClaimOverdue(claim),
     coffeeShopId: shop.id,
     shop: {
       id: shop.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NETWORK_FLOOD_THRESHOLD, spamReasons } from "./spam-rules.ts";
+import { NETWORK_FLOOD_THRESHOLD, REPORT_FLOOD, spamReasons } from "./spam-rules.ts";
 
 const clean = (name: string, description?: string) => spamReasons({ name, description }, 1);
 
@@ -52,6 +52,13 @@ describe("spam rules for a new listing", () => {
       "All capital letters",
       "Many emoji",
       "5 listings from one network in 24 hours",
+    ]);
+  });
+
+  it("counts shoppers' reports as reports, and lets one honest shopper send a few (issue #49)", () => {
+    expect(spamReasons({ name: "", description: "The phone changed" }, 3, REPORT_FLOOD)).toEqual([]);
+    expect(spamReasons({ name: "", description: "" }, 10, REPORT_FLOOD)).toEqual([
+      "10 reports from one network in 24 hours",
     ]);
   });
 });

@@ -11,6 +11,20 @@ export interface ListingText {
 /** Listings from one /24 or /48 network within 24 hours, counting this one, that mark it as a flood. */
 export const NETWORK_FLOOD_THRESHOLD = 3;
 
+/** What a flood counts, and from how many on (issue #49: a report is not a listing). */
+export interface FloodRule {
+  /** The plural noun the reason says: "listings", "reports". */
+  what: string;
+  threshold: number;
+}
+
+export const LISTING_FLOOD: FloodRule = { what: "listings", threshold: NETWORK_FLOOD_THRESHOLD };
+/**
+ * Shoppers' reports: one honest shopper often reports a few things at once (a phone, the hours, a
+ * duplicate), so three are normal; ten in a day from one network are not.
+ */
+export const REPORT_FLOOD: FloodRule = { what: "reports", threshold: 10 };
+
 const URL_IN_TEXT =
   /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|ru|cn|xyz|top|io|co|shop|online|site|store|club|link)\b/i;
 const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
@@ -34,7 +48,11 @@ const emojiCount = (text: string) => text.match(EMOJI)?.length ?? 0;
  * Why a listing looks like spam, in words an admin reads; empty when nothing matched.
  * `recentFromNetwork` counts the listings from the lister's network in the last 24 hours, this one included.
  */
-export function spamReasons(listing: ListingText, recentFromNetwork: number): string[] {
+export function spamReasons(
+  listing: ListingText,
+  recentFromNetwork: number,
+  flood: FloodRule = LISTING_FLOOD,
+): string[] {
   const name = listing.name;
   const description = listing.description ?? "";
   const reasons: string[] = [];
@@ -46,8 +64,8 @@ export function spamReasons(listing: ListingText, recentFromNetwork: number): st
   // description, is not.
   if (isShouting(name, 16) || isShouting(description, 30)) reasons.push("All capital letters");
   if (emojiCount(name) >= 2 || emojiCount(description) >= 6) reasons.push("Many emoji");
-  if (recentFromNetwork >= NETWORK_FLOOD_THRESHOLD) {
-    reasons.push(`${recentFromNetwork} listings from one network in 24 hours`);
+  if (recentFromNetwork >= flood.threshold) {
+    reasons.push(`${recentFromNetwork} ${flood.what} from one network in 24 hours`);
   }
   return reasons;
 }

@@ -24,7 +24,6 @@ import { uniqueSlug } from "../stores/create-store.ts";
 import { normalizeAddress, normalizeName } from "../stores/normalize.ts";
 import { coordinatesForStore } from "../stores/store-coordinates.ts";
 import { citySlug, fallbackColor, slugify } from "../../shared/slug.ts";
-import type { ConfirmedBy } from "../../shared/stores/confirmation.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { mailDecisionQuietly } from "./decision-mail.ts";
 import { requirePending } from "./require-pending.ts";
@@ -95,8 +94,8 @@ export async function approveNameAddressChange(db: Db, changeId: string) {
       cityId,
       slug,
       ...(placed?.coordinatesPrecision && placed),
-      confirmedAt: new Date(),
-      confirmedBy: "admin" satisfies ConfirmedBy,
+      // Approving a new name or address confirms none of the other details: the store page keeps
+      // saying who confirmed those, and when (issue #49).
     });
     const oldAddress = { citySlug: current.citySlug, storeSlug: store.slug };
     const newAddress = { citySlug: newCitySlug, storeSlug: slug };

@@ -40,6 +40,8 @@ export async function editListing(db: Db, storeId: string, ownerEmail: string, e
       ...Object.fromEntries(fields.map((field) => [field, values[field]])),
       confirmedAt: new Date(),
       confirmedBy: "owner" satisfies ConfirmedBy,
+      // A verified owner speaking for the store makes it no sample: its banner goes (issue #49).
+      isSample: false,
     });
     for (const field of fields) {
       await recordAudit(tx, {

@@ -5,7 +5,7 @@
 // current one; a store closed for good past its closed page's time is gone (410, ADR 045); anything
 // else is not found.
 import type { Db } from "../../../db/client.ts";
-import { getCityBySlug } from "../../../db/queries/cities.ts";
+import { getCityBySlug, isTownOfRejectedListings } from "../../../db/queries/cities.ts";
 import { formerAddressStoreId, mergedIntoStoreId } from "../../../db/queries/former-addresses.ts";
 import {
   getStoreByBareSlug,
@@ -64,7 +64,7 @@ export async function resolveCityAddress(db: Db, pathname: string): Promise<Addr
   if (!rest || rest.includes("/")) return NOT_FOUND;
   const slug = citySlugSchema.safeParse(safeDecode(rest));
   const row = slug.success ? await getCityBySlug(db, slug.data) : undefined;
-  if (!row) return NOT_FOUND;
+  if (!row || (row.storeCount === 0 && (await isTownOfRejectedListings(db, row.city.id)))) return NOT_FOUND;
   return answerFor(pathname, `/cities/${row.city.slug}`);
 }
 

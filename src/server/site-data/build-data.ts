@@ -4,9 +4,11 @@
 // Netlify both spawn one), so nothing here outlives the data it was read from. A render worker
 // (ADR 051) reads only its share of the towns, with their stores.
 import { getDb } from "../../../db/client.ts";
+import { searchCounts } from "../../../db/queries/analytics.ts";
 import { boostViewSample } from "../../../db/queries/boost-views.ts";
 import { currentCirculars } from "../../../db/queries/circulars.ts";
 import { listCities } from "../../../db/queries/cities.ts";
+import { storesBoostedByTheirOwner } from "../../../db/queries/owners.ts";
 import { allStorePhotos } from "../../../db/queries/store-photos.ts";
 import type { StorePhoto } from "../../../db/schema.ts";
 import {
@@ -19,6 +21,7 @@ import {
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
 import { LIFT_WINDOW_DAYS, viewLiftPercent } from "../../shared/boosts/view-lift.ts";
+import { POPULAR_SEARCH_DAYS, popularSearches, type PopularSearch } from "../../shared/search/popular-searches.ts";
 import type { CurrentCircularJson } from "../../shared/circulars/circulars.ts";
 import { today } from "../circulars/serialize.ts";
 import { FEATURED_LIMIT, RECENT_LIMIT } from "../../shared/stores/shelves.ts";
@@ -107,3 +110,16 @@ export const loadCurrentCirculars = once(async (): Promise<Map<string, CurrentCi
 export const loadBoostViewLift = once(async (): Promise<number | null> =>
   viewLiftPercent(await boostViewSample(await getDb(), LIFT_WINDOW_DAYS)),
 );
+
+/** The search page's popular towns, from the product's own search counts (every town, not a worker's share). */
+export const loadPopularSearches = once(async (): Promise<PopularSearch[]> => {
+  const db = await getDb();
+  const [counts, towns] = await Promise.all([searchCounts(db, POPULAR_SEARCH_DAYS), listCities(db)]);
+  return popularSearches(
+    counts,
+    towns.map(({ city, storeCount }) => ({ name: city.name, state: city.state, storeCount })),
+  );
+});
+
+/** Stores boosted by their own verified owner: only their page says "Its owner features it" (issue #49). */
+export const loadOwnerFeaturedStores = once(async (): Promise<Set<string>> => storesBoostedByTheirOwner(await getDb()));

@@ -2,6 +2,8 @@
 // town list and one store list: a query per page would not scale to thousands of pages.
 import type { CityJson } from "../../shared/api/city.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
+import { getDb } from "../../../db/client.ts";
+import { townsOfRejectedListings } from "../../../db/queries/cities.ts";
 import { loadCities, loadStores, once } from "./build-data.ts";
 import { pageCacheKey } from "./cache-key.ts";
 
@@ -11,9 +13,17 @@ export interface CityPageData {
   stores: StoreJson[];
 }
 
-/** Every town with its stores: the same objects for each route of the build process. */
+/**
+ * Every town with its stores: the same objects for each route of the build process. A town made only
+ * for listings the admin rejected has no page (issue #49): it would be a live town with 0 stores.
+ */
 export const loadCityPages = once(async (): Promise<CityPageData[]> => {
-  const [cities, stores] = await Promise.all([loadCities(), loadStores()]);
+  const [allCities, stores, rejectedOnly] = await Promise.all([
+    loadCities(),
+    loadStores(),
+    getDb().then(townsOfRejectedListings),
+  ]);
+  const cities = allCities.filter((city) => !rejectedOnly.has(city.id));
   // The store list is already ranked within each city, so pushing in order keeps the ranking.
   const byCity = new Map<number, StoreJson[]>();
   for (const store of stores) {

@@ -1,6 +1,7 @@
 // A store row as the public JSON shape (src/shared/api/store.ts).
 import type { PublicStoreRow } from "../../../db/queries/stores.ts";
 import type { StoreJson } from "../../shared/api/store.ts";
+import { photoUrl } from "../../shared/photos/photos.ts";
 import { asReviewStatus } from "../../shared/stores/review-status.ts";
 import { COORDINATES_PRECISIONS, type CoordinatesPrecision } from "../../shared/geo/store-coordinates.ts";
 
@@ -15,7 +16,8 @@ export function serializeStore(row: PublicStoreRow): StoreJson {
     description: row.description,
     ownerDescription: row.ownerDescription,
     aiGeneratedDescription: row.aiGeneratedDescription,
-    imageUrl: row.imageUrl,
+    // The owner's main photo beats any found image: the editor calls the first photo the main one.
+    imageUrl: row.mainPhotoId ? photoUrl(row.mainPhotoId, "gallery") : row.imageUrl,
     cityId: row.cityId,
     cityName: row.cityName,
     citySlug: row.citySlug,

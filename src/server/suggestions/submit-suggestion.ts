@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client.ts";
 import { countSuggestionsFromNetwork, insertSuggestion } from "../../../db/queries/suggestions.ts";
 import { getStoreById } from "../../../db/queries/stores.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { spamReasons } from "../listings/spam-rules.ts";
+import { REPORT_FLOOD, spamReasons } from "../listings/spam-rules.ts";
 import { STORE_NOT_FOUND, findStore } from "../stores/find-store.ts";
 import {
   DUPLICATE_MESSAGE,
@@ -47,6 +47,6 @@ export async function submitSuggestion(db: Db, storeId: string, suggestion: Sugg
     duplicateOfId,
     email: suggestion.email ?? null,
     network,
-    spamReasons: spamReasons({ name: "", description: suggestion.note }, recent + 1),
+    spamReasons: spamReasons({ name: "", description: suggestion.note }, recent + 1, REPORT_FLOOD),
   });
 }

@@ -6,7 +6,7 @@ import type { Context } from "@netlify/functions";
 import { text } from "../../shared/validation/text.ts";
 
 export const DEVICE_COOKIE = "stg_device";
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Sent only to API calls, not with every page and asset request. Votes, claims and boost checkouts
 // read it (issue #43 widened it from /api/grocery-stores, which checkouts are not under).
 const COOKIE_PATH = "/api/";

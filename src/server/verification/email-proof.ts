@@ -17,7 +17,7 @@ export const EMAIL_SESSION_COOKIE = "subscriber_session";
 export const PROOF_MINUTES = 30;
 /** No second code within this pause; callers word the "already sent" answer (issue #25). */
 export const RESEND_AFTER_MS = 60 * 1000;
-const SESSION_MINUTES = 60;
+export const SESSION_MINUTES = 60;
 const MAILS_PER_HOUR = 5;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

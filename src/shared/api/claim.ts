@@ -15,6 +15,8 @@ export interface ClaimJson {
   reviewedAt: string | null;
   rejectionReason: string | null;
   hasCompetingClaims: boolean;
+  /** Pending longer than the claim page promises (review-time.ts): the queue flags it. */
+  overdue: boolean;
   coffeeShopId: string;
   shop: {
     id: string;

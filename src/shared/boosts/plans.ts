@@ -64,3 +64,14 @@ export const BOOST_PLANS: Record<BoostKind, BoostPlan> = {
     chooseLabel: `Choose One-Time - ${PRICE.oneTime}`,
   },
 };
+
+/**
+ * The boost page opened on extending the running boost (issue #49): the "Extend" of the store page's
+ * and the manage page's active-boost panels, and of the mails. The page offers the extension only
+ * where there is one to buy (a one-time boost, or a cancelled subscription); otherwise it says why.
+ */
+export const boostExtendPath = (storeId: string) => `/boost-profile/${encodeURIComponent(storeId)}?extend`;
+
+/** Where the mails tell a buyer the "Extend" button is. */
+export const EXTEND_WHERE =
+  "use Extend in the Featured panel of the store's page (or on the manage-subscription page), or the link below";

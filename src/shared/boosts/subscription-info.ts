@@ -33,7 +33,8 @@ export interface SubscriptionJson {
   currentPeriodStart: string;
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
-  groceryStore?: { name: string; address: string; city: string };
+  /** `id` (beyond the spec's shape) links the card's "Extend" to the store's boost page. */
+  groceryStore?: { id: string; name: string; address: string; city: string };
 }
 
 export interface SubscriptionInfoResponse {

@@ -86,3 +86,16 @@ export function circularExcerpt(text: string, lines = 3, chars = 240): string {
 /** The browser's confirmation before a circular is deleted (issue #25): a delete cannot be undone. */
 export const deleteQuestion = (circular: { originalFilename: string }) =>
   `Delete ${circular.originalFilename}? Shoppers will no longer see it once the site updates.`;
+
+/** Under the quota: a subscription's quota resets with its period; a one-time boost's lasts until it ends. */
+export function quotaResetText(quota: Pick<CircularQuota, "renews" | "periodEnd">): string {
+  if (quota.renews) return "Resets with your subscription period";
+  if (!quota.periodEnd) return "Circulars come with a boost";
+  const ends = new Date(quota.periodEnd).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `For your one-time boost, which ends on ${ends}: it does not reset`;
+}

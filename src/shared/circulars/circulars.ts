@@ -117,6 +117,8 @@ export interface CircularQuota {
   quotaLimit: number;
   remaining: number;
   periodEnd: string | null;
+  /** Whether the period renews (a subscription): a one-time boost's quota never resets (issue #49). */
+  renews: boolean;
 }
 
 /** A circular shoppers see on the store and best-deals pages (active, start <= today <= end). */

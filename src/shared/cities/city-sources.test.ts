@@ -45,7 +45,7 @@ describe("what a town page says of where its listings came from (issue 31)", () 
       "Find 2 independent grocery stores in Hilo, HI, from USDA's list of SNAP retailers, with addresses and directions.",
     );
     expect(cityMetaDescription({ name: "Mankato", state: "MN" }, [listed])).toBe(
-      "Find 1 independent grocery store in Mankato, MN: family-run markets, co-ops and general stores, with hours, ratings and local favourites.",
+      "Find 1 independent grocery store in Mankato, MN: independent grocers, with hours, ratings and local favourites.",
     );
   });
 });
@@ -54,14 +54,36 @@ describe("the best-deals page's copy (issue 31)", () => {
   it("claims ratings and phone numbers only when the stores have them", async () => {
     const { bestDealsDescription, bestDealsListHeading } = await import("../cities/city-view.ts");
     const imported = { ...usda, rating: null, phone: null };
-    expect(bestDealsDescription({ name: "Hilo", state: "HI" }, [imported, imported])).toBe(
-      "Compare 2 stores in Hilo, HI (from USDA's list of SNAP retailers): featured deals and tips for saving on local produce.",
+    expect(bestDealsDescription({ name: "Hilo", state: "HI" }, [imported, imported], 0)).toBe(
+      "Compare 2 stores in Hilo, HI (from USDA's list of SNAP retailers): tips for saving on local produce.",
     );
-    expect(bestDealsListHeading({ name: "Hilo" }, [imported], false)).toBe("Independent grocers in Hilo");
+    expect(bestDealsListHeading({ name: "Hilo" }, [imported], { featured: 0, deals: 0 })).toBe(
+      "Independent grocers in Hilo",
+    );
     const rated = { ...listed, rating: 4.5, phone: "(507) 555-0100" };
-    expect(bestDealsDescription({ name: "Mankato", state: "MN" }, [rated])).toBe(
+    expect(bestDealsDescription({ name: "Mankato", state: "MN" }, [rated], 1)).toBe(
       "Compare 1 store in Mankato, MN: featured deals, ratings, phone numbers and tips for saving on local produce.",
     );
-    expect(bestDealsListHeading({ name: "Mankato" }, [rated], false)).toBe("Top-rated independent grocers in Mankato");
+    expect(bestDealsListHeading({ name: "Mankato" }, [rated], { featured: 0, deals: 0 })).toBe(
+      "Top-rated independent grocers in Mankato",
+    );
+  });
+
+  it("says featured deals only where a featured store has a current circular (issue #49)", async () => {
+    const { bestDealsDescription, bestDealsListHeading, featuredBannerText } = await import("../cities/city-view.ts");
+    const rated = { ...listed, rating: 4.5, phone: null };
+    expect(bestDealsDescription({ name: "Mankato", state: "MN" }, [rated], 0)).not.toContain("deals");
+    expect(bestDealsListHeading({ name: "Mankato" }, [rated], { featured: 2, deals: 0 })).toBe(
+      "Featured stores and top-rated grocers in Mankato",
+    );
+    const { bestDealsIntro } = await import("../cities/city-view.ts");
+    expect(bestDealsIntro("Hilo", 1)).not.toContain("compete");
+    expect(bestDealsIntro("Hilo", 2)).toContain("compete on freshness");
+    expect(featuredBannerText("Mankato", 2, 0)).toBe(
+      "2 local stores are featured in Mankato. Look for the golden ribbon.",
+    );
+    expect(featuredBannerText("Mankato", 2, 1)).toBe(
+      "One featured store has a current circular in Mankato. Look for the Featured Deal ribbon.",
+    );
   });
 });

@@ -58,5 +58,5 @@ export function cityMetaTail(stores: readonly Sourced[]): string {
   const imported = stores.some((store) => listingSource(store) !== "listing");
   return imported
     ? `, ${sourcesPhrase(stores)}, with addresses and directions`
-    : ": family-run markets, co-ops and general stores, with hours, ratings and local favourites";
+    : ": independent grocers, with hours, ratings and local favourites";
 }

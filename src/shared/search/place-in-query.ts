@@ -59,7 +59,7 @@ export function searchMeta(query: string): SearchMeta {
     const where = `${place.city}, ${place.state}`;
     return {
       title: `Grocery Stores in ${where}`,
-      description: `Find independent grocery stores in ${where}: family-run markets, co-ops and general stores, with ratings, addresses and shopper votes.`,
+      description: `Find independent grocery stores in ${where}, with ratings, addresses and shopper votes.`,
     };
   }
   const quoted = text.length > 60 ? `${text.slice(0, 57)}...` : text;

@@ -29,3 +29,10 @@ it("gives the UTC day, whatever the reader's time zone", () => {
 it("says nothing for a date it cannot read", () => {
   expect(confirmationNote("not a date", "owner")).toBeNull();
 });
+
+// Issue #49: the day the store's own clock showed, not the UTC one.
+it("gives the day in the store's time zone when it is known", () => {
+  expect(confirmationNote("2026-11-04T02:30:00.000Z", "owner", null, "America/Chicago")).toBe(
+    "Details last confirmed Nov 3, 2026 by the owner.",
+  );
+});

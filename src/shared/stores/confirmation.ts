@@ -14,14 +14,18 @@ function confirmer(by: string): string | null {
   return null;
 }
 
-// One formatter for every page: toLocaleDateString builds a new one per call, which cost about a
-// third of a millisecond per store page at build time (ADR 025).
-const CONFIRMED_DAY = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
+// One formatter per time zone for every page: toLocaleDateString builds a new one per call, which
+// cost about a third of a millisecond per store page at build time (ADR 025).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone = "UTC"): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+const CONFIRMED_DAY = dayFormat();
 
 // What each import's data is called on a store page (ADR 036).
 const SOURCE_DATA: Record<string, string> = {
@@ -33,17 +37,19 @@ const SOURCE_DATA: Record<string, string> = {
 /**
  * "Details last confirmed Nov 3, 2026 by the owner." when a person confirmed them; for details that
  * came from an import, where they came from and how old the source is: "From USDA SNAP retailer
- * data as of Jun 30, 2020." (ADR 036). Only a person confirms. Dates in UTC: the same at build time
- * and in the browser.
+ * data as of Jun 30, 2020." (ADR 036). Only a person confirms. The day is the store's (`timeZone`,
+ * issue #49), UTC when its zone is not known: the same at build time and in the browser. Approving
+ * a claim or a rename confirms none of the details, so neither changes what this says.
  */
 export function confirmationNote(
   confirmedAt: string,
   confirmedBy: string,
   sourceDataDate?: string | null,
+  timeZone?: string,
 ): string | null {
   const at = new Date(confirmedAt);
   if (Number.isNaN(at.getTime())) return null;
-  const day = CONFIRMED_DAY.format(at);
+  const day = dayFormat(timeZone).format(at);
   if (confirmedBy.startsWith("import:")) {
     const source = confirmedBy.slice("import:".length).trim();
     const data = SOURCE_DATA[source] ?? `${source} data`;

@@ -33,12 +33,11 @@ describe("storeImage", () => {
 });
 
 describe("storeDescription", () => {
-  it("prefers the owner's words, then the generated text, then the listing description", () => {
+  it("prefers the owner's words, then the listing description, never stored generated text (issue #49)", () => {
     const all = { ownerDescription: "owner", aiGeneratedDescription: "ai", description: "plain" };
     expect(storeDescription(all)).toBe("owner");
-    expect(storeDescription({ ...all, ownerDescription: "  " })).toBe("ai");
-    expect(storeDescription({ ...all, ownerDescription: null, aiGeneratedDescription: null })).toBe("plain");
-    expect(storeDescription({ ownerDescription: null, aiGeneratedDescription: "", description: null })).toBe("");
+    expect(storeDescription({ ...all, ownerDescription: "  " })).toBe("plain");
+    expect(storeDescription({ ...all, ownerDescription: null, description: null })).toBe("");
   });
 });
 

@@ -21,14 +21,37 @@ export function storeImage(store: Pick<StoreJson, "id" | "imageUrl">): string {
   return blank(store.imageUrl) ? fallbackImage(store.id) : store.imageUrl.trim();
 }
 
-/** The owner's words beat generated text, which beats the listing's own description. */
+/**
+ * The owner's words beat the listing's own description. Stored generated text is never shown: it was
+ * written once and kept a name and offerings the owner later changed (issue #49); aboutStore builds
+ * the generated part from the record as it is.
+ */
 export function storeDescription(
   store: Pick<StoreJson, "ownerDescription" | "aiGeneratedDescription" | "description">,
 ): string {
-  for (const text of [store.ownerDescription, store.aiGeneratedDescription, store.description]) {
+  for (const text of [store.ownerDescription, store.description]) {
     if (!blank(text)) return text.trim();
   }
   return "";
+}
+
+type AboutFields =
+  "name" | "cityName" | "state" | "ownerDescription" | "hasLocalProduce" | "hasPreparedFoods" | "hasOrganicOfferings";
+
+/**
+ * The profile's "About This Store", from the current record: left out where the owner wrote their
+ * own description (it leads the page), else the current name and town and only the offerings stated
+ * true now (issue #49).
+ */
+export function aboutStore(store: Pick<StoreJson, AboutFields>): string | null {
+  if (!blank(store.ownerDescription)) return null;
+  const offers = [
+    store.hasLocalProduce === true && "local produce",
+    store.hasPreparedFoods === true && "prepared foods",
+    store.hasOrganicOfferings === true && "organic groceries",
+  ].filter((offer): offer is string => Boolean(offer));
+  const list = offers.length > 1 ? `${offers.slice(0, -1).join(", ")} and ${offers.at(-1)}` : offers[0];
+  return `${store.name} is a grocery store in ${store.cityName}, ${store.state}.${list ? ` Its listing says it offers ${list}.` : ""}`;
 }
 
 /** The canonical profile URL; stores without a city slug fall back to the id route, which redirects. */

@@ -27,6 +27,21 @@ export const FIELD_KINDS = ["phone", "hours", "website", "address"] as const sat
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export const isFieldKind = (kind: string): kind is FieldKind => (FIELD_KINDS as readonly string[]).includes(kind);
 
+/**
+ * The optional note's label and hint for each kind (issue #49): "What should it say?" only where
+ * there is a value to correct; a closure or a duplicate has none.
+ */
+export function noteField(kind: string): { label: string; hint: string } {
+  if (kind === "closed")
+    return { label: "How do you know? (optional)", hint: "A sign on the door, or when it closed, for example." };
+  if (kind === "not_independent") {
+    return { label: "Who runs it? (optional)", hint: "The chain or company it belongs to, for example." };
+  }
+  if (kind === "duplicate")
+    return { label: "Anything else we should know? (optional)", hint: "Which listing is right, for example." };
+  return { label: "What should it say? (optional)", hint: "The right phone number or hours, for example." };
+}
+
 export const KIND_MESSAGE = "Please choose what is wrong.";
 export const DUPLICATE_MESSAGE =
   "Please give the address of the other listing's page, like /grocery-stores/town-st/store.";

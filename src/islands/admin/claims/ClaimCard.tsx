@@ -52,6 +52,9 @@ export default function ClaimCard({ claim, onReviewed }: { claim: ClaimJson; onR
       </div>
 
       <div className="mt-3 flex flex-wrap gap-2">
+        {claim.overdue && (
+          <Warning>Overdue: waiting longer than the 2-3 business days the claim page promises.</Warning>
+        )}
         {claim.status === "pending" && claim.hasCompetingClaims && (
           <Warning>Competing claims: someone else also asks for this store.</Warning>
         )}

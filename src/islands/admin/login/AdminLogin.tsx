@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { HttpError, apiFetch } from "../../shared/api.ts";
 import { inputClass } from "../../shared/form-fields.tsx";
 import { toast } from "../../shared/toast.ts";
-import { useHydrated } from "../../shared/use-hydrated.ts";
+import SubmitButton from "../../shared/SubmitButton.tsx";
 import { useTypedValue } from "../../shared/use-typed-value.ts";
 import {
   DEFAULT_AFTER_LOGIN,
@@ -23,7 +23,6 @@ function destination(): string {
 
 export default function AdminLogin() {
   const id = useId();
-  const hydrated = useHydrated();
   const [password, setPassword] = useState("");
   const input = useTypedValue(password, setPassword);
   const [error, setError] = useState<string | null>(null);
@@ -99,9 +98,9 @@ export default function AdminLogin() {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending || !hydrated}>
-        {pending ? "Signing in..." : "Sign in"}
-      </button>
+      <SubmitButton pending={pending} pendingLabel="Signing in..." className="btn-primary w-full disabled:opacity-70">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

@@ -1,18 +1,22 @@
-// Links to the spec's popular searches, as pills.
-import { POPULAR_SEARCHES } from "../../search/popular-searches.ts";
+// Links to the towns shoppers search for most (popular-searches.ts), as pills; nothing at all while
+// the product has not counted enough searches to call any town popular.
+import type { PopularSearch } from "../../search/popular-searches.ts";
 
 export default function PopularSearches({
+  searches,
   className = "",
   centered = false,
 }: {
+  searches: readonly PopularSearch[];
   className?: string;
   centered?: boolean;
 }) {
+  if (searches.length === 0) return null;
   return (
     <nav aria-label="Popular searches" className={className}>
       <p className="font-semibold text-ink-900">Popular searches</p>
       <ul className={`mt-3 flex flex-wrap gap-2 ${centered ? "justify-center" : ""}`}>
-        {POPULAR_SEARCHES.map((search) => (
+        {searches.map((search) => (
           <li key={search.label}>
             <a
               href={search.href}

@@ -1,5 +1,6 @@
-// What the search page shows before anything is searched: how to search, and popular searches.
+// What the search page shows before anything is searched: how to search, and the measured popular searches.
 import Icon, { type IconName } from "../Icon.tsx";
+import type { PopularSearch } from "../../search/popular-searches.ts";
 import PopularSearches from "./PopularSearches.tsx";
 
 const tips: Array<{ icon: IconName; title: string; text: string }> = [
@@ -20,7 +21,7 @@ const tips: Array<{ icon: IconName; title: string; text: string }> = [
   },
 ];
 
-export default function SearchHelp() {
+export default function SearchHelp({ popular }: { popular: readonly PopularSearch[] }) {
   return (
     <section aria-labelledby="search-help-heading">
       <h2 id="search-help-heading" className="text-2xl font-semibold text-ink-900">
@@ -37,7 +38,7 @@ export default function SearchHelp() {
           </li>
         ))}
       </ul>
-      <PopularSearches className="mt-8" />
+      <PopularSearches searches={popular} className="mt-8" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { FOUND_IN_CIRCULAR, type CitySuggestion, type SearchStoreJson } from "..
 import EmptyState from "../EmptyState.tsx";
 import Icon from "../Icon.tsx";
 import StoreCardView from "../store/StoreCardView.tsx";
+import type { PopularSearch } from "../../search/popular-searches.ts";
 import PopularSearches from "./PopularSearches.tsx";
 import StoreCardSkeleton from "./StoreCardSkeleton.tsx";
 
@@ -77,7 +78,15 @@ export default function SearchResults({ query, stores, cities }: ResultsProps) {
   );
 }
 
-export function SearchEmpty({ query, cities }: { query: string; cities: readonly CitySuggestion[] }) {
+export function SearchEmpty({
+  query,
+  cities,
+  popular,
+}: {
+  query: string;
+  cities: readonly CitySuggestion[];
+  popular: readonly PopularSearch[];
+}) {
   return (
     <EmptyState
       role="region"
@@ -90,7 +99,7 @@ export function SearchEmpty({ query, cities }: { query: string; cities: readonly
       <div className="flex justify-center">
         <TownLinks cities={cities} />
       </div>
-      <PopularSearches className="mt-8" centered />
+      <PopularSearches searches={popular} className="mt-8" centered />
       <a href="/cities" className="btn-outline mt-8">
         Browse all cities
         <Icon name="arrow" />

@@ -4,7 +4,7 @@
 // to the owner ("Own this store?") and drawn as a plain list of links, not as buttons a shopper
 // might take for their own (issue 13): the spec's boosted texts stay, in the owner's part.
 import type { ReactNode } from "react";
-import { PRICE } from "../../boosts/plans.ts";
+import { boostExtendPath, PRICE } from "../../boosts/plans.ts";
 import FeaturedBadge from "./FeaturedBadge.tsx";
 import { StoreIcon } from "./icons.tsx";
 
@@ -13,6 +13,11 @@ interface Props {
   boosted: boolean;
   /** Claiming is offered only while nobody owns the listing (spec: 'Claim This Business'). */
   claimable: boolean;
+  /** False while the listing waits for review: it cannot be boosted yet, so nothing offers it. */
+  boostable?: boolean;
+  /** Its boost was bought by its verified owner. Otherwise (a fan, an unowned store, a boost bought
+   *  after the build) the card says only that it is featured (issue #49). */
+  featuredByOwner?: boolean;
 }
 
 function OwnerLink({
@@ -34,38 +39,60 @@ function OwnerLink({
   );
 }
 
-export default function ProfileSidePanel({ storeId, boosted, claimable }: Props) {
+export default function ProfileSidePanel({
+  storeId,
+  boosted,
+  claimable,
+  boostable = true,
+  featuredByOwner = false,
+}: Props) {
   const id = encodeURIComponent(storeId);
   return (
     <>
       {/* The three cards' look is their rule in global.css (boost-prompt, boosted-card, owner-panel). */}
-      <section data-boost-view="off" hidden={boosted} aria-labelledby="boost-prompt-heading" className="boost-prompt">
-        <span>
-          <StoreIcon name="rocket" />
-        </span>
-        <h2 id="boost-prompt-heading">Love this place? Help them get featured!</h2>
-        <p>
-          {/* One string, so the server-rendered HTML holds the sentence whole. */}
-          {`A boost gives a store the Featured badge, a golden highlight and top placement in search and on its city page, from ${PRICE.perMonth}.`}
-        </p>
-        <a href={`/boost-profile/${id}`} className="btn-accent">
-          <StoreIcon name="star" />
-          Boost This Profile
-        </a>
-      </section>
+      {boostable && (
+        <section data-boost-view="off" hidden={boosted} aria-labelledby="boost-prompt-heading" className="boost-prompt">
+          <span>
+            <StoreIcon name="rocket" />
+          </span>
+          <h2 id="boost-prompt-heading">Love this place? Help them get featured!</h2>
+          <p>
+            {/* One string, so the server-rendered HTML holds the sentence whole. */}
+            {`A boost gives a store the Featured badge, a golden highlight and top placement in search and on its city page, from ${PRICE.perMonth}.`}
+          </p>
+          <a href={`/boost-profile/${id}`} className="btn-accent">
+            <StoreIcon name="star" />
+            Boost This Profile
+          </a>
+        </section>
+      )}
 
       <section data-boost-view="on" hidden={!boosted} aria-labelledby="boosted-heading" className="boosted-card">
         <FeaturedBadge as="p" />
         <h2 id="boosted-heading">Boosted Store</h2>
-        <p>Its owner features it on Small Town Grocers.</p>
+        <p>
+          {featuredByOwner
+            ? "Its owner features it on Small Town Grocers."
+            : "It is featured on Small Town Grocers: first in its town's list and in search."}
+        </p>
+        {/* The boost page hides buying while a boost runs: extending is offered here (issue #49). */}
+        {boostable && (
+          <p>
+            <a href={boostExtendPath(storeId)}>Extend this boost</a>
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="owner-panel-heading" data-owner-panel="" className="owner-panel">
         <h2 id="owner-panel-heading">Own this store?</h2>
         <p data-boost-view="off" hidden={boosted}>
-          {claimable
-            ? "Claim the listing to keep its details right, and boost it to the top of its town's page."
-            : "Boost the listing to the top of its town's page and to the front of search."}
+          {!boostable
+            ? claimable
+              ? "Claim the listing to keep its details right. It can be boosted once our team has reviewed it."
+              : "It can be boosted once our team has reviewed it."
+            : claimable
+              ? "Claim the listing to keep its details right, and boost it to the top of its town's page."
+              : "Boost the listing to the top of its town's page and to the front of search."}
         </p>
         <p data-boost-view="on" hidden={!boosted}>
           Manage your store features
@@ -73,9 +100,11 @@ export default function ProfileSidePanel({ storeId, boosted, claimable }: Props)
         <ul className="owner-links">
           {claimable && <OwnerLink href={`/claim-business/${id}`}>Claim this store</OwnerLink>}
           {!claimable && <OwnerLink href={`/manage-listing/${id}`}>Edit this listing</OwnerLink>}
-          <OwnerLink href={`/boost-profile/${id}`} boostView="off" hidden={boosted}>
-            Boost this listing
-          </OwnerLink>
+          {boostable && (
+            <OwnerLink href={`/boost-profile/${id}`} boostView="off" hidden={boosted}>
+              Boost this listing
+            </OwnerLink>
+          )}
           <OwnerLink href={`/manage-circulars/${id}`} boostView="on" hidden={!boosted}>
             Manage Weekly Circulars
           </OwnerLink>

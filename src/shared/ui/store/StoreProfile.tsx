@@ -26,20 +26,26 @@ export default function StoreProfile({
   location,
   deals,
   photos,
+  featuredByOwner = false,
 }: {
   store: StoreJson;
+  /** The running boost was bought by the store's verified owner: only then does the page say so. */
+  featuredByOwner?: boolean;
   upvote?: ReactNode;
   /** The open-now line, an island handed in like the upvote control. */
   status?: ReactNode;
   /** Where the store is (a locator drawn at build time, ADR 022), handed in by the page. */
   location?: ReactNode;
-  /** This week's circular, near the top (issue #25), handed in by the built page. */
+  /** This week's circular, first in the page's main column (issues #25, #49), handed in by the built page. */
   deals?: ReactNode;
   /** The owner's photos (ADR 046), below the fold: the hero image stays the page's first paint. */
   photos?: ReactNode;
 }) {
   const id = encodeURIComponent(store.id);
   const boosted = store.isBoosted;
+  // A listing waiting for review cannot be boosted yet (purchase-schema WAITING_FOR_REVIEW): no
+  // button leads there (issue #49).
+  const boostable = store.reviewStatus !== "pending";
   const venue = verifiedVenue(store);
   const intro = store.ownerDescription?.trim() || store.description?.trim();
   const features = storeFeatures(store);
@@ -95,20 +101,24 @@ export default function StoreProfile({
               Claim This Business
             </a>
           )}
-          <a href={`/boost-profile/${id}`} data-boost-view="off" hidden={boosted} className="btn-accent">
-            <StoreIcon name="rocket" />
-            Boost This Shop
-          </a>
+          {boostable && (
+            <a href={`/boost-profile/${id}`} data-boost-view="off" hidden={boosted} className="btn-accent">
+              <StoreIcon name="rocket" />
+              Boost This Shop
+            </a>
+          )}
         </div>
       </header>
 
       {/* Phones read hero, contact details, then the longer sections; wide screens put the panel beside. */}
       <div className="profile-grid">
         <div className="profile-column">
+          {/* This week's circular first, above the photo: at 1280 and 390 px alike it is then on the
+              first screen, where a shopper looks (issue #49). */}
+          {deals}
           <div className={boosted ? "profile-photo border-honey-400 ring-2 ring-honey-300" : "profile-photo"}>
             <StoreImage store={store} alt={storeImageAlt(store)} className="aspect-[8/5]" eager />
           </div>
-          {deals}
           <DataSourceNote store={store} />
           {(intro || features.length > 0) && (
             <div className="profile-intro">
@@ -127,7 +137,13 @@ export default function StoreProfile({
         <aside className="profile-aside" aria-label="Store details">
           <VisitInfo store={store} />
           {location}
-          <ProfileSidePanel storeId={store.id} boosted={boosted} claimable={!store.ownerId} />
+          <ProfileSidePanel
+            storeId={store.id}
+            boosted={boosted}
+            claimable={!store.ownerId}
+            boostable={boostable}
+            featuredByOwner={featuredByOwner}
+          />
         </aside>
 
         <div className="profile-column">

@@ -2,6 +2,7 @@
 // Reviews, Store Categories, Connect Online, Community Engagement). A section with nothing to say
 // is left out rather than shown empty. `venue` is verified data only (signals.ts); the reviews
 // section repeats the listing's one review count and its source, never a second count.
+import { aboutStore } from "../../stores/store-view.ts";
 import type { ReactNode } from "react";
 import { formatCount, plural } from "../../format.ts";
 import { hasVerifiedVenueData, reviewSummary } from "../../stores/signals.ts";
@@ -44,7 +45,7 @@ const social = [
 
 export default function VenueSections({ store, venue }: { store: StoreJson; venue: VenueMetadata }) {
   const { rating, count, source } = reviewSummary(store);
-  const about = store.aiGeneratedDescription?.trim();
+  const about = aboutStore(store);
   const engagement = [
     { label: "photo", value: venue.totalPhotos, icon: "camera" },
     { label: "tip", value: venue.totalTips, icon: "chat" },

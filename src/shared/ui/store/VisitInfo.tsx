@@ -1,5 +1,7 @@
 // 'Visit Information': address, phone (tel: link), website, hours and amenities, and when and by
 // whom those details were last confirmed.
+import { storeTimeZone } from "../../geo/time-zone.ts";
+import { AMENITY_LABELS } from "../../stores/amenities.ts";
 import type { ReactNode } from "react";
 import { confirmationNote } from "../../stores/confirmation.ts";
 import { hoursLines } from "../../stores/hours.ts";
@@ -29,12 +31,16 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
   // The week as a table when the text parses; otherwise the text as written, a range per line.
   const week = parseOpeningHours(store.hours);
   const hours = week ? [] : hoursLines(store.hours);
-  const confirmed = confirmationNote(store.confirmedAt, store.confirmedBy, store.sourceDataDate);
-  const amenities = [
-    store.hasWifi && "Free WiFi",
-    store.hasParking && "Parking",
-    store.petFriendly && "Pet friendly",
-  ].filter((a): a is string => Boolean(a));
+  const confirmed = confirmationNote(
+    store.confirmedAt,
+    store.confirmedBy,
+    store.sourceDataDate,
+    storeTimeZone(store.state, store.latitude, store.longitude),
+  );
+  // The words the owner ticked (amenities.ts): "Wi-Fi", not a "Free WiFi" nobody said was free.
+  const amenities = (["hasWifi", "hasParking", "petFriendly"] as const)
+    .filter((field) => store[field] === true)
+    .map((field) => AMENITY_LABELS[field]);
   return (
     <section aria-labelledby="visit-heading" className="card">
       <h2 id="visit-heading" className="card-title">
