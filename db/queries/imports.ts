@@ -5,7 +5,7 @@ import type { Db, Tx } from "../client.ts";
 import { SNAP_IMPORT } from "../../src/shared/stores/confirmation.ts";
 import { cities, groceryStores, type NewCity, type NewGroceryStore } from "../schema.ts";
 
-/** Every store, deleted ones too: their slugs stay taken, though only live ones are matched. */
+/** Every store, deleted, merged and closed ones too: their slugs stay taken, and their decisions stick. */
 export function listStoresForMatching(db: Db | Tx) {
   return db
     .select({
@@ -19,6 +19,16 @@ export function listStoresForMatching(db: Db | Tx) {
       latitude: groceryStores.latitude,
       longitude: groceryStores.longitude,
       snapRecordId: groceryStores.snapRecordId,
+      banner: groceryStores.banner,
+      coordinatesPrecision: groceryStores.coordinatesPrecision,
+      // What a person decided (ADR 061): an import neither re-creates nor publishes such a store.
+      deletedAt: groceryStores.deletedAt,
+      mergedIntoId: groceryStores.mergedIntoId,
+      mergedAt: groceryStores.mergedAt,
+      closedAt: groceryStores.closedAt,
+      reviewStatus: groceryStores.reviewStatus,
+      reviewedAt: groceryStores.reviewedAt,
+      isActive: groceryStores.isActive,
       live: sql<boolean>`${groceryStores.deletedAt} is null`,
     })
     .from(groceryStores);
@@ -81,7 +91,13 @@ export async function endSnap(tx: Tx | Db, ids: string[], at: Date): Promise<voi
   for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
     await tx
       .update(groceryStores)
-      .set({ acceptsSnap: false, confirmedAt: at, confirmedBy: SNAP_IMPORT, updatedAt: at })
+      .set({
+        acceptsSnap: false,
+        // Only a person confirms (ADR 036): an owner's or admin's confirmation stays as it was.
+        confirmedAt: sql`case when ${groceryStores.confirmedBy} like 'import:%' then ${at.toISOString()}::timestamptz else ${groceryStores.confirmedAt} end`,
+        confirmedBy: sql`case when ${groceryStores.confirmedBy} like 'import:%' then ${SNAP_IMPORT} else ${groceryStores.confirmedBy} end`,
+        updatedAt: at,
+      })
       .where(inArray(groceryStores.id, ids.slice(start, start + ROWS_PER_STATEMENT)));
   }
 }

@@ -249,7 +249,8 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
       gathered.seeDate(authorizedOn);
       gathered.seeDate(endedOn);
       if (recordId) gathered.spells.add(index, recordId, authorizedOn, endedOn, index - offset);
-      const facts = { address: clean(raw.street), zip, authorizedOn, endedOn };
+      const address = [clean(raw.street), clean(raw.additional)].filter(Boolean).join(", ");
+      const facts = { address, zip, authorizedOn, endedOn };
       gathered.push(planRow(record, line, name, storeType, "rejected", endedReason(endedOn), town, recordId, facts));
       continue;
     }
