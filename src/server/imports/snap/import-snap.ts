@@ -125,7 +125,9 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
   plan.rows.forEach((row, i) => {
     const lead = row.sameStoreAs ?? i;
     const list = recordsOf.get(lead) ?? [];
-    if (records[i]) lead === i ? list.unshift(records[i]) : list.push(records[i]);
+    const record = records[i];
+    if (record && lead === i) list.unshift(record);
+    else if (record) list.push(record);
     recordsOf.set(lead, list);
   });
   const keep = (reason: string) => result.kept.set(reason, (result.kept.get(reason) ?? 0) + 1);
