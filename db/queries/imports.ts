@@ -1,9 +1,10 @@
 // Reads and writes of the data imports (USDA SNAP, OSM expansion): the stores an import matches
 // against, and the refresh of a store it found again.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { SNAP_IMPORT } from "../../src/shared/stores/confirmation.ts";
 import { cities, groceryStores, type NewCity, type NewGroceryStore } from "../schema.ts";
+import { recordFormerAddress } from "./former-addresses.ts";
 
 /** Every store, deleted, merged and closed ones too: their slugs stay taken, and their decisions stick. */
 export function listStoresForMatching(db: Db | Tx) {
@@ -19,6 +20,8 @@ export function listStoresForMatching(db: Db | Tx) {
       latitude: groceryStores.latitude,
       longitude: groceryStores.longitude,
       snapRecordId: groceryStores.snapRecordId,
+      snapAuthorizedOn: groceryStores.snapAuthorizedOn,
+      sourceName: groceryStores.sourceName,
       banner: groceryStores.banner,
       coordinatesPrecision: groceryStores.coordinatesPrecision,
       // What a person decided (ADR 061): an import neither re-creates nor publishes such a store.
@@ -84,6 +87,23 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
     from (values ${sql.join(rows, sql`, `)})
       as v(id, authorized_on, confirmed_on, record_id, source_data_date, banner, latitude, longitude, confirmed_at, confirmed_by)
     where g.id = v.id`);
+}
+
+/**
+ * A store's name and page address as its newest record gives them (ADR 061): a successor business,
+ * or the store renamed at USDA. The old address answers 301 (former_store_addresses).
+ */
+export async function renameImportedStore(
+  tx: Tx,
+  rename: { id: string; name: string; slug: string; citySlug: string; oldSlug: string },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({ name: rename.name, sourceName: rename.name, slug: rename.slug, updatedAt: at })
+    .where(eq(groceryStores.id, rename.id));
+  if (rename.slug !== rename.oldSlug)
+    await recordFormerAddress(tx, { citySlug: rename.citySlug, storeSlug: rename.oldSlug }, rename.id, "move");
 }
 
 /** USDA lists these stores' authorisations as ended: they no longer take SNAP (one statement per 1,000). */

@@ -17,6 +17,7 @@ import { mergeStores } from "../../src/server/store-merge/merge-stores.ts";
 import { SNAP_SOURCE } from "../../src/shared/stores/import-sources.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
+import { formerAddressStoreId } from "../../db/queries/former-addresses.ts";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../fixtures/snap", name), "utf8");
 const EXCERPT = fixture("historical-hi-excerpt.csv");
@@ -189,8 +190,20 @@ describe(`one store, one listing on ${engine}`, () => {
       snapRecordId: "1233511",
     });
 
+    // A listing of a business that ended where a successor now trades.
+    const kona = await insertCity(testDb.db, { name: "Kailua Kona", state: "HI" });
+    const wikiwiki = await insertStore(testDb.db, kona.id, {
+      ...snap,
+      name: "Kona Wikiwiki Mart",
+      sourceName: "Kona Wikiwiki Mart",
+      address: "74-5533 Luhia St, Ste 103",
+      zipCode: "96740",
+      snapRecordId: "1148996",
+      snapAuthorizedOn: "2014-06-03",
+    });
+
     const result = await importText(SAME_STORE);
-    expect(result).toMatchObject({ merged: 1, proposed: 1 });
+    expect(result).toMatchObject({ merged: 1, proposed: 1, renamed: 1 });
     const [a, b] = await Promise.all(
       [oldRecord, newRecord].map(
         async (s) => (await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, s.id)))[0]!,
@@ -200,6 +213,12 @@ describe(`one store, one listing on ${engine}`, () => {
     expect([a!.mergedIntoId, b!.mergedIntoId].filter(Boolean)).toHaveLength(1);
     const proposals = await testDb.db.select().from(storeSuggestions).where(eq(storeSuggestions.kind, "duplicate"));
     expect(proposals).toMatchObject([{ groceryStoreId: spirits.id, duplicateOfId: grown.id, status: "open" }]);
+
+    // The successor's listing took over the ended business's name; nobody had renamed it.
+    const trini = (await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, wikiwiki.id)))[0]!;
+    expect(trini).toMatchObject({ name: "Trini's Market", sourceName: "Trini's Market", acceptsSnap: true });
+    expect(await formerAddressStoreId(testDb.db, kona.slug, wikiwiki.slug)).toBe(wikiwiki.id);
+    expect(await liveNamed("Kona Wikiwiki Mart")).toBe(0);
 
     // A second import merges nothing more and proposes nothing twice.
     expect(await importText(SAME_STORE)).toMatchObject({ merged: 0, proposed: 0, added: 0 });

@@ -17,6 +17,7 @@ import {
   insertStores,
   listCityKeys,
   listStoresForMatching,
+  renameImportedStore,
   type SnapConfirmation,
 } from "../../../../db/queries/imports.ts";
 import { listSourceRecords, personSetFields } from "../../../../db/queries/source-records.ts";
@@ -24,7 +25,8 @@ import { refreshPlannerStatistics } from "../../../../db/planner-statistics.ts";
 import { getCityBySlug } from "../../../../db/queries/cities.ts";
 import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queries/listings.ts";
 import type { NewCity, NewGroceryStore } from "../../../../db/schema.ts";
-import { citySlug, fallbackColor } from "../../../shared/slug.ts";
+import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
+import { nameKey } from "../duplicates.ts";
 import { SNAP_IMPORT } from "../../../shared/stores/confirmation.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { coordinatesForStore } from "../../stores/store-coordinates.ts";
@@ -50,6 +52,8 @@ export interface SnapImportResult {
   kept: Map<string, number>;
   /** Listings of one store merged by the import (none of them had an owner, claim, boost, votes or photos). */
   merged: number;
+  /** Stores found again that took their newest record's name (a successor business, a rename at USDA). */
+  renamed: number;
   /** Listings of one store proposed to the admin as duplicates (one of them had such a right). */
   proposed: number;
   /** Per plan row index: what happened to an independent, banner or review row. */
@@ -64,10 +68,15 @@ const townKey = (name: string, state: string) => `${name.toLowerCase()}|${state}
  */
 class TownIds {
   private byKey = new Map<string, number>();
+  /** The slugs of the towns that existed when the import began: renamed stores are in them. */
+  readonly slugs = new Map<number, string>();
 
   static async load(db: Db): Promise<TownIds> {
     const towns = new TownIds();
-    for (const city of await listCityKeys(db)) towns.byKey.set(townKey(city.name, city.state), city.id);
+    for (const city of await listCityKeys(db)) {
+      towns.byKey.set(townKey(city.name, city.state), city.id);
+      towns.slugs.set(city.id, city.slug);
+    }
     return towns;
   }
 
@@ -112,6 +121,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     kept: new Map(),
     merged: 0,
     proposed: 0,
+    renamed: 0,
     outcomes: new Map(),
   };
   const sourceDataDate = plan.sourceDate?.date ?? null;
@@ -140,6 +150,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
       const placed: { created: NewGroceryStore; known: Known; town: Town }[] = [];
       const confirmed = new Map<string, SnapConfirmation>();
       const foundStores = new Map<string, { store: Known; row: SnapPlanRow }>();
+      const renames = new Map<string, Known>();
       for (const [row, i] of wanted.slice(start, start + BATCH)) {
         const s = row.store!;
         const confirmation = {
@@ -181,6 +192,9 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
               snapRecordId: confirmation.snapRecordId ?? earlier?.snapRecordId ?? null,
             });
             foundStores.set(found.store.id, { store: found.store, row });
+            const naming = newestName(found.store, row);
+            if (naming === "take") renames.set(found.store.id, found.store);
+            else if (naming === "person's") keep("the name a person gave kept");
           }
           if (row.usdaRecordId) index.rekey(found.store, row.usdaRecordId);
           result.updated++;
@@ -227,6 +241,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           latitude: s.latitude,
           longitude: s.longitude,
           snapRecordId: confirmation.snapRecordId,
+          snapAuthorizedOn: confirmation.snapAuthorizedOn,
+          sourceName: s.name,
           banner: confirmation.banner,
           coordinatesPrecision: created.coordinatesPrecision ?? null,
           deletedAt: null,
@@ -256,7 +272,16 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         known.slug = created.slug = index.takeSlug(created.cityId, created.name);
       }
       await insertStores(tx, [...pending.values()]);
-      await keepPersonValues(tx, confirmed, foundStores, keep);
+      await keepPersonValues(tx, confirmed, foundStores, renames, keep);
+      for (const store of renames.values()) {
+        const citySlug = towns.slugs.get(store.cityId);
+        const name = foundStores.get(store.id)!.row.name;
+        if (!citySlug) continue;
+        const slug = slugify(name) === slugify(store.name) ? store.slug : index.takeSlug(store.cityId, name);
+        await renameImportedStore(tx, { id: store.id, name, slug, citySlug, oldSlug: store.slug }, now);
+        Object.assign(store, { name, sourceName: name, slug });
+        result.renamed++;
+      }
       await confirmSnapStores(tx, confirmed);
     });
   }
@@ -284,6 +309,17 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
   return result;
 }
 
+/**
+ * Whether a store found again takes its newest record's name (a successor business, a rename at
+ * USDA) when the words differ (not 'KOHALA SPIRITS' for 'Kohala Spirits'): only from a record no
+ * older than the one the store has, and never over a name a person gave it ("person's").
+ */
+function newestName(store: Known, row: SnapPlanRow): "take" | "person's" | null {
+  if (store.snapAuthorizedOn && row.authorizedOn && row.authorizedOn < store.snapAuthorizedOn) return null;
+  if (nameKey(row.name).join(" ") === nameKey(store.name).join(" ")) return null;
+  return store.sourceName !== null && store.name === store.sourceName ? "take" : "person's";
+}
+
 // Fields a person set that decide where the store is: USDA's point of its record does not move it.
 const PLACE_FIELDS = ["address", "zipCode", "latitude", "longitude"];
 
@@ -296,6 +332,7 @@ async function keepPersonValues(
   tx: Tx,
   confirmed: Map<string, SnapConfirmation>,
   found: Map<string, { store: Known; row: SnapPlanRow }>,
+  renames: Map<string, Known>,
   keep: (reason: string) => void,
 ): Promise<void> {
   if (confirmed.size === 0) return;
@@ -304,7 +341,7 @@ async function keepPersonValues(
     const set = fields.get(id);
     const seen = found.get(id);
     if (!set || !seen) continue;
-    if (set.has("name") && seen.row.name !== seen.store.name) keep("the name a person gave kept");
+    if (set.has("name") && renames.delete(id)) keep("the name a person gave kept");
     if (set.has("banner")) {
       if (confirmation.banner !== null && confirmation.banner !== seen.store.banner)
         keep("the banner a person set kept");

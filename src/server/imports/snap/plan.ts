@@ -9,7 +9,7 @@ import { usdaKind } from "../rules/store-types.ts";
 import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
 import { nameKeys, NameCounts, type NameKeys } from "./repeated-names.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
-import { clean, isoDate, normalizeRow, perValue, titleCase, zip5, type SnapStore } from "./normalize-row.ts";
+import { clean, isoDate, normalizeRow, perValue, storeName, zip5, type SnapStore } from "./normalize-row.ts";
 import { oneListingPerStore } from "./same-store.ts";
 import { Spells } from "./spells.ts";
 import { ownText } from "../text-file.ts";
@@ -239,7 +239,7 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
     // Its ZIP code's five digits and town, looked up once for the row.
     const place = zipPlace(raw.zip);
     if (endedOn) {
-      const name = ownText(titleCase(raw.name));
+      const name = ownText(storeName(raw.name));
       const zip = place.zip;
       const city = clean(raw.city);
       const town = townFor(place, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;

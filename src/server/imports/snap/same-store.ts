@@ -80,18 +80,22 @@ function storesAt(indexes: number[], rows: SnapPlanRow[]): Store[] {
   const stores: Store[] = [];
   for (const i of [...indexes].sort((a, b) => newerFirst(rows[b]!, rows[a]!))) {
     const row = rows[i]!;
-    // The store it continues: the one whose name it bears, else the newest one it follows or replaces.
-    const store =
-      stores.find((s) => belongsTo(s, row, rows) === "name") ??
-      [...stores].reverse().find((s) => belongsTo(s, row, rows) !== null);
-    const endedOn = row.endedOn ?? null;
-    if (!store) {
-      stores.push({ rows: [i], newest: row.authorizedOn ?? "", endedOn });
-      continue;
+    // The store it continues: the one whose name it bears; else every business that ended there
+    // before it began (its predecessors), else the newest one whose type it replaces.
+    const named = stores.find((s) => belongsTo(s, row, rows) === "name");
+    const followed = named ? [] : stores.filter((s) => belongsTo(s, row, rows) === "successor");
+    const replaced =
+      named || followed.length > 0 ? undefined : stores.findLast((s) => belongsTo(s, row, rows) === "type");
+    const joined = named ? [named] : followed.length > 0 ? followed : replaced ? [replaced] : [];
+    const store: Store = { rows: [i], newest: row.authorizedOn ?? "", endedOn: row.endedOn ?? null };
+    for (const earlier of joined) {
+      store.rows.push(...earlier.rows);
+      if (earlier.newest > store.newest) store.newest = earlier.newest;
+      store.endedOn =
+        store.endedOn && earlier.endedOn ? (earlier.endedOn > store.endedOn ? earlier.endedOn : store.endedOn) : null;
+      stores.splice(stores.indexOf(earlier), 1);
     }
-    store.rows.push(i);
-    if ((row.authorizedOn ?? "") > store.newest) store.newest = row.authorizedOn ?? "";
-    store.endedOn = store.endedOn && endedOn ? (endedOn > store.endedOn ? endedOn : store.endedOn) : null;
+    stores.push(store);
   }
   return stores;
 }

@@ -101,6 +101,7 @@ export function summaryText(
           pad("  of them pending", result.pending),
           pad("updated", result.updated),
           pad("SNAP ended", result.ended),
+          pad("renamed", result.renamed),
           pad("merged", result.merged),
           pad("proposed merges", result.proposed),
           ...keptLines(result.kept),
