@@ -31,6 +31,9 @@ export function listStoresForMatching(db: Db | Tx) {
       closedAt: groceryStores.closedAt,
       reviewStatus: groceryStores.reviewStatus,
       reviewedAt: groceryStores.reviewedAt,
+      reviewedBy: groceryStores.reviewedBy,
+      ownerId: groceryStores.ownerId,
+      dataSource: groceryStores.dataSource,
       isActive: groceryStores.isActive,
       live: sql<boolean>`${groceryStores.deletedAt} is null`,
     })
@@ -104,6 +107,19 @@ export async function renameImportedStore(
     .where(eq(groceryStores.id, rename.id));
   if (rename.slug !== rename.oldSlug)
     await recordFormerAddress(tx, { citySlug: rename.citySlug, storeSlug: rename.oldSlug }, rename.id, "move");
+}
+
+/**
+ * Imported listings the rules now leave out (their newest record is a convenience store, a chain, a
+ * row for review): back to the admin's New listings queue with the reason, off public pages.
+ */
+export async function sendImportedToReview(tx: Tx, stores: Map<string, string>, at: Date): Promise<void> {
+  for (const [id, reason] of stores) {
+    await tx
+      .update(groceryStores)
+      .set({ reviewStatus: "pending", reviewReason: reason, updatedAt: at })
+      .where(eq(groceryStores.id, id));
+  }
 }
 
 /** USDA lists these stores' authorisations as ended: they no longer take SNAP (one statement per 1,000). */

@@ -224,3 +224,45 @@ describe(`one store, one listing on ${engine}`, () => {
     expect(await importText(SAME_STORE)).toMatchObject({ merged: 0, proposed: 0, added: 0 });
   });
 });
+
+describe(`listings an earlier import published on ${engine}`, () => {
+  beforeAll(async () => {
+    await testDb.close();
+    testDb = await createTestDb();
+  });
+
+  it("sends a listing an earlier import published back to review when its newest record is no grocer", async () => {
+    const volcano = await insertCity(testDb.db, { name: "Volcano", state: "HI" });
+    const kaumakani = await insertCity(testDb.db, { name: "Kaumakani", state: "HI" });
+    const snap = { isSample: false, dataSource: SNAP_SOURCE, ownerId: null, acceptsSnap: true };
+    // Published by the rules of before issue #45: a hardware banner and a bakery.
+    const hardware = await insertStore(testDb.db, volcano.id, {
+      ...snap,
+      name: "Hawaii True Value 5066",
+      address: "19-4084 Old Volcano Hwy, Bldg 1",
+      zipCode: "96785",
+      snapRecordId: "1064337",
+      banner: "True Value",
+    });
+    // An admin looked at this one and approved it: that decision sticks.
+    const bakery = await insertStore(testDb.db, kaumakani.id, {
+      ...snap,
+      name: "Thrifty Mart",
+      address: "1-2600 Kaumualii Hwy",
+      zipCode: "96747",
+      snapRecordId: "502053",
+      reviewedBy: "admin",
+      reviewedAt: new Date(),
+    });
+    const result = await importText(SAME_STORE);
+    expect(result.withdrawn).toBe(1);
+    const [h] = await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, hardware.id));
+    expect(h).toMatchObject({
+      reviewStatus: "pending",
+      reviewReason:
+        "The newest USDA record of this store says: the name says hardware store, though the store type says grocery",
+    });
+    const [b] = await testDb.db.select().from(groceryStores).where(eq(groceryStores.id, bakery.id));
+    expect(b!.reviewStatus).toBe("approved");
+  });
+});

@@ -34,6 +34,7 @@ import { mergeDuplicateListings } from "./merge-duplicates.ts";
 import type { SnapPlan, SnapPlanRow, Town } from "./plan.ts";
 import { snapRecordKey } from "./source-record-key.ts";
 import { decidedBy, StoreIndex, type Known } from "./store-index.ts";
+import { withdrawListingsRulesLeaveOut } from "./withdraw-listings.ts";
 import { writeSourceRecords } from "./write-source-records.ts";
 import { SNAP_SOURCE } from "../../../shared/stores/import-sources.ts";
 
@@ -54,6 +55,8 @@ export interface SnapImportResult {
   merged: number;
   /** Stores found again that took their newest record's name (a successor business, a rename at USDA). */
   renamed: number;
+  /** Listings an earlier import published that the rules now leave out: back in the review queue. */
+  withdrawn: number;
   /** Listings of one store proposed to the admin as duplicates (one of them had such a right). */
   proposed: number;
   /** Per plan row index: what happened to an independent, banner or review row. */
@@ -122,6 +125,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     merged: 0,
     proposed: 0,
     renamed: 0,
+    withdrawn: 0,
     outcomes: new Map(),
   };
   const sourceDataDate = plan.sourceDate?.date ?? null;
@@ -251,6 +255,9 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           closedAt: null,
           reviewStatus: created.reviewStatus ?? "approved",
           reviewedAt: null,
+          reviewedBy: null,
+          ownerId: null,
+          dataSource: SNAP_SOURCE,
           isActive: true,
           live: true,
         };
@@ -294,6 +301,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     await db.transaction((tx) => endSnap(tx, [...new Set(ended.map((store) => store.id))], now));
     result.ended = ended.length;
   }
+  result.withdrawn = await withdrawListingsRulesLeaveOut(db, plan, recordsOf, index, result, now);
   await writeSourceRecords(db, plan, records, index, result, sourceDataDate, now);
   const duplicates = await mergeDuplicateListings(db, plan, recordsOf, index, result);
   result.merged = duplicates.merged;

@@ -42,6 +42,8 @@ export interface SnapPlanRow {
   endedOn: string | null;
   /** The plan index of the store's newest record, on its older records (same-store.ts, ADR 061). */
   sameStoreAs?: number;
+  /** Set when the rules (type, chains, names) decided the row, not its data or its dates. */
+  byRules: boolean;
 }
 
 export interface Town {
@@ -158,6 +160,7 @@ function planRow(
     authorizedOn: facts.authorizedOn,
     endedOn: facts.endedOn,
     sameStoreAs: undefined,
+    byRules: false,
   };
 }
 
@@ -292,6 +295,7 @@ function decideRow(
   });
   row.decision = decided.decision;
   row.reason = decided.reason;
+  row.byRules = true;
   if (decided.decision === "banner") row.banner = decided.label;
 }
 

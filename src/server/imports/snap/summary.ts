@@ -102,6 +102,7 @@ export function summaryText(
           pad("updated", result.updated),
           pad("SNAP ended", result.ended),
           pad("renamed", result.renamed),
+          pad("back to review", result.withdrawn),
           pad("merged", result.merged),
           pad("proposed merges", result.proposed),
           ...keptLines(result.kept),
