@@ -6,22 +6,10 @@
 import type { MatchableStore } from "../../../../db/queries/imports.ts";
 import { slugify } from "../../../shared/slug.ts";
 import { addressKey, sameStore, type StoreKeys } from "../duplicates.ts";
+export { decidedBy } from "../decided.ts";
 
 export interface Known extends Omit<MatchableStore, "live"> {
   live: boolean;
-}
-
-const day = (at: Date | string | null) => (at ? new Date(at).toISOString().slice(0, 10) : null);
-
-/** Why an import leaves the store as a person left it, or null when the import may update it. */
-export function decidedBy(store: Known): string | null {
-  if (store.deletedAt) return `deleted by an admin on ${day(store.deletedAt)}`;
-  if (store.reviewStatus === "rejected") {
-    const on = day(store.reviewedAt);
-    return on ? `rejected by an admin on ${on}` : "rejected by an admin";
-  }
-  if (store.closedAt) return `closed for good on ${day(store.closedAt)}`;
-  return null;
 }
 
 /** A store a shopper sees: the import may merge such listings when they are one store. */
