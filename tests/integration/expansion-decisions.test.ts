@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRun } from "../../db/queries/expansion.ts";
 import { expansionAreas, groceryStores, storeSourceRecords } from "../../db/schema.ts";
 import { deleteStore } from "../../src/server/admin/stores/delete-store.ts";
+import { updateStore } from "../../src/server/admin/stores/update-store.ts";
 import { applyArea } from "../../src/server/expansion/apply-area.ts";
 import type { PlannedShop } from "../../src/server/expansion/plan-area.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
@@ -64,5 +65,36 @@ describe(`the OSM expansion and a person's decisions on ${engine}`, () => {
       .from(groceryStores)
       .where(and(eq(groceryStores.name, "Glacier Valley Market"), isNull(groceryStores.deletedAt)));
     expect(live).toEqual([]);
+  });
+  it("never fills in a phone number an admin removed", async () => {
+    const { db } = testDb;
+    const [area] = await db
+      .insert(expansionAreas)
+      .values({ name: "Sitka", state: "AK", latitude: 57.05, longitude: -135.33, zipCode: "99835" })
+      .returning();
+    const sitka = (osmId: string): PlannedShop => {
+      const base = shop(osmId, "5 Lake St");
+      return {
+        ...base,
+        name: "Sitka Harbor Grocery",
+        store: {
+          ...base.store!,
+          name: "Sitka Harbor Grocery",
+          zipCode: "99835",
+          latitude: 57.05,
+          longitude: -135.33,
+          phone: "(907) 555-0142",
+          town: { name: "Sitka", state: "AK", latitude: 57.05, longitude: -135.33 },
+        },
+      };
+    };
+    await applyArea(db, (await createRun(db, 1)).id, area!, [sitka("node/20")]);
+    const [store] = await db.select().from(groceryStores).where(eq(groceryStores.osmId, "node/20"));
+    expect(store!.phone).toBe("(907) 555-0142");
+    await updateStore(db, store!.id, { phone: null });
+    await db.update(expansionAreas).set({ scrapedAt: null }).where(eq(expansionAreas.id, area!.id));
+    expect(await applyArea(db, (await createRun(db, 1)).id, area!, [sitka("node/20")])).toMatchObject({ updated: 1 });
+    const [after] = await db.select().from(groceryStores).where(eq(groceryStores.id, store!.id));
+    expect(after!.phone).toBeNull();
   });
 });

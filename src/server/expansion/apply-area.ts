@@ -20,7 +20,7 @@ import {
   type StoreToMatch,
 } from "../../../db/queries/expansion.ts";
 import { insertStores } from "../../../db/queries/imports.ts";
-import { upsertSourceRecords } from "../../../db/queries/source-records.ts";
+import { personSetFields, upsertSourceRecords } from "../../../db/queries/source-records.ts";
 import type { NewGroceryStore, NewStoreSourceRecord } from "../../../db/schema.ts";
 import { decidedBy } from "../imports/decided.ts";
 import { slugify } from "../../shared/slug.ts";
@@ -133,7 +133,19 @@ export async function applyArea(
         // Mapped twice in the area (a node and the building's way): one store.
         if (pending) pending.banner ??= s.banner;
         else {
-          await confirmOsmStore(tx, found.store.id, { ...s, confirmedAt: now, confirmedBy: OSM_IMPORT });
+          // A value a person set, or cleared, is never filled in from OSM (ADR 061).
+          const set = (await personSetFields(tx, [found.store.id])).get(found.store.id) ?? new Set<string>();
+          const mine = <T>(field: "phone" | "website" | "hours" | "banner", value: T) =>
+            set.has(field) ? null : value;
+          await confirmOsmStore(tx, found.store.id, {
+            ...s,
+            phone: mine("phone", s.phone),
+            website: mine("website", s.website),
+            hours: mine("hours", s.hours),
+            banner: mine("banner", s.banner),
+            confirmedAt: now,
+            confirmedBy: OSM_IMPORT,
+          });
           found.store.osmId ??= s.osmId;
           tally.updated++;
         }
