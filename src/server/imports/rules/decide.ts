@@ -52,9 +52,8 @@ export function decideStore(facts: StoreFacts): Decided {
   const groceryWords = saysGrocery(name, facts.town);
   if (kind.class === "not-grocery" || kind.class === "mixed") {
     if (!groceryWords) return { decision: "rejected", reason: kind.what };
-    return !notGrocer
-      ? { decision: "review", reason: `${kind.what}, but the name says groceries` }
-      : { decision: "rejected", reason: `${kind.what}, and the name says ${notGrocer}` };
+    const also = notGrocer ? ` (and ${notGrocer})` : "";
+    return { decision: "review", reason: `${kind.what}, but the name says groceries${also}` };
   }
   if (notGrocer && !groceryWords) {
     // The type says grocery and the name says otherwise: a person decides; with no type, the name does.
