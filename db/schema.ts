@@ -192,6 +192,42 @@ export const groceryStores = pgTable(
   ],
 );
 
+// The source records a store was found as (ADR 061): each USDA SNAP record (its Record ID; the old
+// export, which has none, by a hash of its name, address and ZIP code) and each OSM element, with the
+// facts as the source gave them. Every import reads them before matching, so a record of a store a
+// person deleted, rejected, merged or closed leads back to that store and its decision; the store's
+// history and review evidence read the same rows. A record belongs to one store: a merge moves it.
+export const storeSourceRecords = pgTable(
+  "store_source_records",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    groceryStoreId: uuid("grocery_store_id")
+      .notNull()
+      .references(() => groceryStores.id, { onDelete: "cascade" }),
+    // usda-snap | osm
+    source: text("source").notNull(),
+    recordId: text("record_id").notNull(),
+    storeType: text("store_type"),
+    name: text("name").notNull(),
+    address: text("address"),
+    zipCode: text("zip_code"),
+    authorizedOn: date("authorized_on", { mode: "string" }),
+    endedOn: date("ended_on", { mode: "string" }),
+    // The date the file's data is as of (ADR 036), when known.
+    fileDate: date("file_date", { mode: "string" }),
+    // What the import's rules said of the row the last time it was read, and why (ADR 035).
+    decision: text("decision"),
+    reason: text("reason"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("store_source_records_source_record_key").on(t.source, t.recordId),
+    index("store_source_records_store_idx").on(t.groceryStoreId),
+    check("store_source_records_source", sql`${t.source} in ('usda-snap', 'osm')`),
+  ],
+);
+
 // Page addresses a store no longer has (ADR 044): a merged duplicate's, or the one an approved name
 // or address change left. Checked only when no current store answers the address, which then moves
 // (301) to the store's canonical one. Slugs are stored as addresses are matched: lower case.
@@ -818,6 +854,8 @@ export type City = typeof cities.$inferSelect;
 export type NewCity = typeof cities.$inferInsert;
 export type GroceryStore = typeof groceryStores.$inferSelect;
 export type NewGroceryStore = typeof groceryStores.$inferInsert;
+export type StoreSourceRecord = typeof storeSourceRecords.$inferSelect;
+export type NewStoreSourceRecord = typeof storeSourceRecords.$inferInsert;
 export type Boost = typeof boosts.$inferSelect;
 export type EnrichmentJob = typeof enrichmentJobs.$inferSelect;
 export type BusinessClaim = typeof businessClaims.$inferSelect;

@@ -2,7 +2,8 @@
 // the stores an area's shops are matched against, and the exclusions with their reasons.
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
-import { expansionAreas, expansionExclusions, expansionRuns, groceryStores } from "../schema.ts";
+import { expansionAreas, expansionExclusions, expansionRuns, groceryStores, storeSourceRecords } from "../schema.ts";
+import { OSM_SOURCE } from "../../src/shared/stores/import-sources.ts";
 import { listedStore } from "./cities.ts";
 
 export type ExpansionRun = typeof expansionRuns.$inferSelect;
@@ -178,7 +179,11 @@ export interface Box {
   east: number;
 }
 
-/** Live stores an area's shops may be: inside its box, in its ZIP codes, or holding its OSM ids. */
+/**
+ * Stores an area's shops may be: inside its box, in its ZIP codes, or holding its OSM ids (as their
+ * own or as a source record). Deleted, rejected, merged and closed ones too: what a person decided
+ * sticks (ADR 061); `recordOf` says which OSM element a source record ties to which store.
+ */
 export function storesToMatch(tx: Tx, box: Box, zipCodes: string[], osmIds: string[]) {
   const inBox = and(
     gte(groceryStores.latitude, box.south),
@@ -188,7 +193,18 @@ export function storesToMatch(tx: Tx, box: Box, zipCodes: string[], osmIds: stri
   );
   const where = [inBox];
   if (zipCodes.length) where.push(inArray(sql`left(${groceryStores.zipCode}, 5)`, zipCodes));
-  if (osmIds.length) where.push(inArray(groceryStores.osmId, osmIds));
+  if (osmIds.length) {
+    where.push(inArray(groceryStores.osmId, osmIds));
+    where.push(
+      inArray(
+        groceryStores.id,
+        tx
+          .select({ id: storeSourceRecords.groceryStoreId })
+          .from(storeSourceRecords)
+          .where(and(eq(storeSourceRecords.source, OSM_SOURCE), inArray(storeSourceRecords.recordId, osmIds))),
+      ),
+    );
+  }
   return tx
     .select({
       id: groceryStores.id,
@@ -199,9 +215,24 @@ export function storesToMatch(tx: Tx, box: Box, zipCodes: string[], osmIds: stri
       latitude: groceryStores.latitude,
       longitude: groceryStores.longitude,
       osmId: groceryStores.osmId,
+      deletedAt: groceryStores.deletedAt,
+      reviewStatus: groceryStores.reviewStatus,
+      reviewedAt: groceryStores.reviewedAt,
+      closedAt: groceryStores.closedAt,
+      mergedIntoId: groceryStores.mergedIntoId,
     })
     .from(groceryStores)
-    .where(and(isNull(groceryStores.deletedAt), or(...where)));
+    .where(or(...where));
+}
+
+/** The stores the OSM elements' source records lead to (ADR 061). */
+export async function osmRecordHolders(tx: Tx, osmIds: string[]): Promise<Map<string, string>> {
+  if (osmIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ recordId: storeSourceRecords.recordId, storeId: storeSourceRecords.groceryStoreId })
+    .from(storeSourceRecords)
+    .where(and(eq(storeSourceRecords.source, OSM_SOURCE), inArray(storeSourceRecords.recordId, osmIds)));
+  return new Map(rows.map((r) => [r.recordId, r.storeId]));
 }
 
 export type StoreToMatch = Awaited<ReturnType<typeof storesToMatch>>[number];

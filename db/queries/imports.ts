@@ -1,11 +1,12 @@
 // Reads and writes of the data imports (USDA SNAP, OSM expansion): the stores an import matches
 // against, and the refresh of a store it found again.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { SNAP_IMPORT } from "../../src/shared/stores/confirmation.ts";
 import { cities, groceryStores, type NewCity, type NewGroceryStore } from "../schema.ts";
+import { recordFormerAddress } from "./former-addresses.ts";
 
-/** Every store, deleted ones too: their slugs stay taken, though only live ones are matched. */
+/** Every store, deleted, merged and closed ones too: their slugs stay taken, and their decisions stick. */
 export function listStoresForMatching(db: Db | Tx) {
   return db
     .select({
@@ -19,6 +20,21 @@ export function listStoresForMatching(db: Db | Tx) {
       latitude: groceryStores.latitude,
       longitude: groceryStores.longitude,
       snapRecordId: groceryStores.snapRecordId,
+      snapAuthorizedOn: groceryStores.snapAuthorizedOn,
+      sourceName: groceryStores.sourceName,
+      banner: groceryStores.banner,
+      coordinatesPrecision: groceryStores.coordinatesPrecision,
+      // What a person decided (ADR 061): an import neither re-creates nor publishes such a store.
+      deletedAt: groceryStores.deletedAt,
+      mergedIntoId: groceryStores.mergedIntoId,
+      mergedAt: groceryStores.mergedAt,
+      closedAt: groceryStores.closedAt,
+      reviewStatus: groceryStores.reviewStatus,
+      reviewedAt: groceryStores.reviewedAt,
+      reviewedBy: groceryStores.reviewedBy,
+      ownerId: groceryStores.ownerId,
+      dataSource: groceryStores.dataSource,
+      isActive: groceryStores.isActive,
       live: sql<boolean>`${groceryStores.deletedAt} is null`,
     })
     .from(groceryStores);
@@ -76,12 +92,48 @@ export async function confirmSnapStores(tx: Tx | Db, confirmations: Map<string, 
     where g.id = v.id`);
 }
 
+/**
+ * A store's name and page address as its newest record gives them (ADR 061): a successor business,
+ * or the store renamed at USDA. The old address answers 301 (former_store_addresses).
+ */
+export async function renameImportedStore(
+  tx: Tx,
+  rename: { id: string; name: string; slug: string; citySlug: string; oldSlug: string },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(groceryStores)
+    .set({ name: rename.name, sourceName: rename.name, slug: rename.slug, updatedAt: at })
+    .where(eq(groceryStores.id, rename.id));
+  if (rename.slug !== rename.oldSlug)
+    await recordFormerAddress(tx, { citySlug: rename.citySlug, storeSlug: rename.oldSlug }, rename.id, "move");
+}
+
+/**
+ * Imported listings the rules now leave out (their newest record is a convenience store, a chain, a
+ * row for review): back to the admin's New listings queue with the reason, off public pages.
+ */
+export async function sendImportedToReview(tx: Tx, stores: Map<string, string>, at: Date): Promise<void> {
+  for (const [id, reason] of stores) {
+    await tx
+      .update(groceryStores)
+      .set({ reviewStatus: "pending", reviewReason: reason, updatedAt: at })
+      .where(eq(groceryStores.id, id));
+  }
+}
+
 /** USDA lists these stores' authorisations as ended: they no longer take SNAP (one statement per 1,000). */
 export async function endSnap(tx: Tx | Db, ids: string[], at: Date): Promise<void> {
   for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
     await tx
       .update(groceryStores)
-      .set({ acceptsSnap: false, confirmedAt: at, confirmedBy: SNAP_IMPORT, updatedAt: at })
+      .set({
+        acceptsSnap: false,
+        // Only a person confirms (ADR 036): an owner's or admin's confirmation stays as it was.
+        confirmedAt: sql`case when ${groceryStores.confirmedBy} like 'import:%' then ${at.toISOString()}::timestamptz else ${groceryStores.confirmedAt} end`,
+        confirmedBy: sql`case when ${groceryStores.confirmedBy} like 'import:%' then ${SNAP_IMPORT} else ${groceryStores.confirmedBy} end`,
+        updatedAt: at,
+      })
       .where(inArray(groceryStores.id, ids.slice(start, start + ROWS_PER_STATEMENT)));
   }
 }

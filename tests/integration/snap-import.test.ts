@@ -140,7 +140,8 @@ describe(`USDA SNAP import on ${engine}`, () => {
 
   it("imports the old store-locations layout and marks licensed banners", async () => {
     const result = await importFile(PA);
-    expect(result).toMatchObject({ added: 12, updated: 0 });
+    // Not "Steel Vape And Mart Inc": a smoke shop by its name (issue #45).
+    expect(result).toMatchObject({ added: 11, updated: 0 });
     const [iga] = await byName("Las Palmas Iga 2");
     expect(iga).toMatchObject({ banner: "IGA", acceptsSnap: true, snapRecordId: null });
     const [quoted] = await byName("Super Stop Convenience Store, Inc.");

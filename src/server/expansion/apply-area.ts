@@ -1,5 +1,6 @@
 // Writes one area's shops in one transaction (ADR 020): an independent, banner or review shop updates
-// the store it matches (by its OSM id, else by the duplicate rule) or becomes a new store in its town,
+// the store it matches (by its OSM element's source record or id, else by the duplicate rule; a store
+// a person deleted, rejected or closed is left so, ADR 061) or becomes a new store in its town,
 // a review shop as a pending listing with its reason (ADR 035);
 // chains and rejected shops are recorded with their reason. The area is marked scraped in the same
 // transaction, so an area is written once whatever happens to the run around it.
@@ -9,6 +10,7 @@ import {
   completeArea,
   confirmOsmStore,
   lockUnscrapedArea,
+  osmRecordHolders,
   recordExclusions,
   slugsInCity,
   storesToMatch,
@@ -18,7 +20,9 @@ import {
   type StoreToMatch,
 } from "../../../db/queries/expansion.ts";
 import { insertStores } from "../../../db/queries/imports.ts";
-import type { NewGroceryStore } from "../../../db/schema.ts";
+import { personSetFields, upsertSourceRecords } from "../../../db/queries/source-records.ts";
+import type { NewGroceryStore, NewStoreSourceRecord } from "../../../db/schema.ts";
+import { decidedBy } from "../imports/decided.ts";
 import { slugify } from "../../shared/slug.ts";
 import { OSM_IMPORT } from "../../shared/stores/confirmation.ts";
 import { sameStore } from "../imports/duplicates.ts";
@@ -47,10 +51,22 @@ function boxAround(area: ExpansionAreaRow, shops: OsmStore[]) {
   };
 }
 
-function findMatch(shop: OsmStore, known: StoreToMatch[]): { store: StoreToMatch; reason: string } | undefined {
-  const byOsm = known.find((k) => k.osmId === shop.osmId);
-  if (byOsm) return { store: byOsm, reason: `OSM ${shop.osmId}` };
-  for (const candidate of known) {
+/**
+ * The store a shop is: the one its OSM element's source record leads to, else the one holding its
+ * OSM id, else by the duplicate rule (listed stores first). A merged listing leads to the one kept.
+ */
+function findMatch(
+  shop: OsmStore,
+  known: StoreToMatch[],
+  holders: Map<string, string>,
+): { store: StoreToMatch; reason: string } | undefined {
+  const byId = (id: string | null | undefined) => (id ? known.find((k) => k.id === id) : undefined);
+  const survivor = (store: StoreToMatch) => byId(store.mergedIntoId) ?? store;
+  const byRecord = byId(holders.get(shop.osmId)) ?? known.find((k) => k.osmId === shop.osmId);
+  if (byRecord) return { store: survivor(byRecord), reason: `OSM ${shop.osmId}` };
+  const listedFirst = [...known].sort((a, b) => Number(!!a.deletedAt) - Number(!!b.deletedAt));
+  for (const candidate of listedFirst) {
+    if (candidate.mergedIntoId) continue;
     // A store tied to another OSM element may still be this shop: mappers often tag both the shop's
     // node and its building's way. The duplicate rule decides, as for any other store.
     const match = sameStore(shop, candidate);
@@ -78,6 +94,11 @@ export async function applyArea(
       zips,
       kept.map((s) => s.osmId),
     );
+    const holders = await osmRecordHolders(
+      tx,
+      kept.map((s) => s.osmId),
+    );
+    const records: NewStoreSourceRecord[] = [];
     const cities = new Map<string, number>();
     const slugs = new Map<number, Set<string>>();
     const fresh: NewGroceryStore[] = [];
@@ -90,13 +111,41 @@ export async function applyArea(
         continue;
       }
       const s = shop.store;
-      const found = findMatch(s, known);
+      const found = findMatch(s, known, holders);
+      // What a person decided sticks (ADR 061): a deleted, rejected or closed store stays so.
+      const decided = found ? decidedBy(found.store) : null;
+      if (decided) {
+        tally.rejected++;
+        exclusions.push({
+          runId,
+          areaId: area.id,
+          osmId: shop.osmId,
+          name: shop.name,
+          decision: "rejected",
+          reason: decided,
+        });
+        records.push(osmRecord(s, found!.store.id, shop));
+        continue;
+      }
+      if (found) records.push(osmRecord(s, found.store.id, shop));
       if (found) {
         const pending = fresh.find((f) => f.id === found.store.id);
         // Mapped twice in the area (a node and the building's way): one store.
         if (pending) pending.banner ??= s.banner;
         else {
-          await confirmOsmStore(tx, found.store.id, { ...s, confirmedAt: now, confirmedBy: OSM_IMPORT });
+          // A value a person set, or cleared, is never filled in from OSM (ADR 061).
+          const set = (await personSetFields(tx, [found.store.id])).get(found.store.id) ?? new Set<string>();
+          const mine = <T>(field: "phone" | "website" | "hours" | "banner", value: T) =>
+            set.has(field) ? null : value;
+          await confirmOsmStore(tx, found.store.id, {
+            ...s,
+            phone: mine("phone", s.phone),
+            website: mine("website", s.website),
+            hours: mine("hours", s.hours),
+            banner: mine("banner", s.banner),
+            confirmedAt: now,
+            confirmedBy: OSM_IMPORT,
+          });
           found.store.osmId ??= s.osmId;
           tally.updated++;
         }
@@ -128,14 +177,38 @@ export async function applyArea(
         ...(shop.decision === "review" ? { reviewStatus: "pending", reviewReason: shop.reason } : {}),
       } satisfies NewGroceryStore;
       fresh.push(store);
-      known.push({ ...store, osmId: s.osmId });
+      records.push(osmRecord(s, store.id, shop));
+      known.push({
+        ...store,
+        osmId: s.osmId,
+        deletedAt: null,
+        reviewStatus: store.reviewStatus ?? "approved",
+        reviewedAt: null,
+        closedAt: null,
+        mergedIntoId: null,
+      });
       tally.added++;
     }
     await insertStores(tx, fresh);
+    await upsertSourceRecords(tx, [...new Map(records.map((r) => [r.recordId, r])).values()], now);
     await recordExclusions(tx, exclusions);
     await completeArea(tx, runId, area.id, tally, now);
   });
   return tally;
+}
+
+/** The shop as OSM gives it, kept as its store's source record (ADR 061). */
+function osmRecord(s: OsmStore, storeId: string, shop: PlannedShop): NewStoreSourceRecord {
+  return {
+    groceryStoreId: storeId,
+    source: OSM_SOURCE,
+    recordId: s.osmId,
+    name: s.name,
+    address: s.address,
+    zipCode: s.zipCode,
+    decision: shop.decision,
+    reason: shop.reason,
+  };
 }
 
 function uniqueSlug(taken: Set<string>, name: string): string {

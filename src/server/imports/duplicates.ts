@@ -99,13 +99,13 @@ export interface Match {
   reason: string;
 }
 
-/** The suite or unit part of an address ('ste 125', '#3'), lower case, or null. */
+/** The suite or unit part of an address ('ste 125', '#3'), lower case, or null. 'B-11' and 'B11' are one suite. */
 export function unitKey(address: string): string | null {
   const units = address.match(UNIT);
   return units
     ? tokens(units.join(" "))
         .filter((w) => !UNIT_WORDS.has(w))
-        .join(" ") || null
+        .join("") || null
     : null;
 }
 const UNIT_WORDS = new Set([

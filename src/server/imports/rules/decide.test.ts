@@ -123,3 +123,48 @@ describe("OSM shop tags in the place of USDA types", () => {
     expect(saysGrocery("Shell Food Market")).toBe(false);
   });
 });
+
+// Issue #45 item 4: names of real USDA rows (Hawaii, Los Angeles County, Allegheny County exports).
+describe("names of shops that are no grocers", () => {
+  it.each([
+    [
+      "Hawaii True Value 5066",
+      "Small Grocery Store",
+      "the name says hardware store, though the store type says grocery",
+    ],
+    [
+      "Papa'a Palaoa Bakery",
+      "Small Grocery Store",
+      "the name says bakery or sweet shop, though the store type says grocery",
+    ],
+    ["Short N Sweet Bakery Market Cafe", "Combination Grocery/Other", undefined],
+  ])("are no grocers unless the name also says groceries: %s", (name, type, reason) => {
+    const decided = usda(name, type, "Hilo", "HI");
+    expect(decided.decision).not.toMatch(/independent|banner/);
+    if (reason) expect(decided).toMatchObject({ decision: "review", reason });
+  });
+
+  it.each([
+    ["Steel Vape And Mart Inc", "tobacco or smoke shop (by name)"],
+    ["Waltmire Pharmacy", "pharmacy (by name)"],
+    ["Ace Hardware of Elkader", "hardware store (by name)"],
+    ["Sweets N Treats", "bakery or sweet shop (by name)"],
+    ["Gatewood Liquor", "liquor store (by name)"],
+  ])("leave a row with no store type out: %s", (name, reason) => {
+    expect(usda(name, "")).toEqual({ decision: "rejected", reason });
+  });
+
+  it("keeps a grocery typed store whose name says groceries as well", () => {
+    expect(usda("Papaaloa Country Store And Cafe", "Medium Grocery Store", "Papaaloa", "HI").decision).toBe(
+      "independent",
+    );
+  });
+
+  it("never publishes a name that says the store closed", () => {
+    for (const name of ["Closed 4/20/2018", "Smith Grocery (Out of Business)", "CLOSED - Corner Market"])
+      expect(usda(name, "Small Grocery Store")).toEqual({
+        decision: "rejected",
+        reason: "the name says the store has closed",
+      });
+  });
+});

@@ -96,3 +96,36 @@ export function skipByName(name: string, town: string | null | undefined, farmer
   for (const [pattern, reason] of NAME_RULES) if (pattern.test(text)) return reason;
   return null;
 }
+
+// Names of shops that are no grocers (issue #45): a hardware store, a bakery or sweet shop, a
+// pharmacy, a restaurant, a smoke shop, a liquor store. Whole words, the town's name set aside.
+const NOT_GROCER_NAMES: [RegExp, string][] = [
+  [/\b(hardware|hdwe|hdw|lumber|true value|ace hardware|building supply|feed (and )?supply)\b/, "hardware store"],
+  [
+    /\b(bakery|bakeries|bakers?|bake shop|bake shoppe|bakeshop|sweets|sweet shop|donuts?|doughnuts?|cupcakes?|cakes?|pastry|pastries|patisserie|boulangerie|malasadas?|candy|candies|confectionery|chocolates?)\b/,
+    "bakery or sweet shop",
+  ],
+  [/\b(pharmacy|pharmacies|drug store|drugstore|drugs|apothecary)\b/, "pharmacy"],
+  [
+    /\b(restaurant|restaurants|cafe|diner|grill|bbq|barbecue|pizza|pizzeria|taqueria|burgers?|bistro|kitchen|eatery|fast food|fastfood|food truck|catering)\b/,
+    "restaurant",
+  ],
+  [/\b(tobacco|smoke|smokes|smoke shop|vape|vapes|vapor|cigars?|cigarettes?|hookah|kratom)\b/, "tobacco or smoke shop"],
+  [/\b(liquor|liquors|liq|wine|wines|spirits|beer|brewing|brewery|winery|distillery|bottle shop)\b/, "liquor store"],
+];
+
+/** What the name says the shop is when that is no grocer ('hardware store'), else null. */
+export function notGrocerByName(name: string, town?: string | null): string | null {
+  const text = nameWords(name, town).join(" ");
+  for (const [pattern, what] of NOT_GROCER_NAMES) if (pattern.test(text)) return what;
+  return null;
+}
+
+// A name that says the store is gone ('Closed 4/20/2018', 'Out of business', 'Permanently closed').
+const CLOSED_NAME =
+  /(^|[^a-z])(closed|out of business|no longer in business|permanently closed|went out of business|do not use|inactive)([^a-z]|$)/i;
+
+/** Whether the name says the store has closed. */
+export function saysClosed(name: string): boolean {
+  return CLOSED_NAME.test(name);
+}

@@ -37,6 +37,8 @@ const USDA: [RegExp, KindClass, string][] = [
   [/gas|fuel|service station/i, "not-grocery", "gas station"],
   [/liquor|tobacco/i, "not-grocery", "liquor or tobacco store"],
   [/^\s*other\s*$|combination/i, "mixed", "not a grocery store by type"],
+  // A bakery sells bread and sweets, not groceries (issue #45): its name decides as for a convenience store.
+  [/bakery/i, "not-grocery", "bakery"],
   [
     /super\s*(store|market)|grocery|specialty|meat|poultry|seafood|fish|fruit|veg|bakery|produce/i,
     "grocery",

@@ -1,8 +1,11 @@
 // Applies a SNAP plan to the database: independent, banner and review rows update the store they
 // match (by USDA record, else by the duplicate rule) or become new stores in their town, review rows
 // as pending listings with their reason (ADR 035); chains, rejected and out-of-scope rows change
-// nothing. A store an admin approved or rejected keeps that decision when a later import lists its
-// record again. Runs in transactions of 1,000 rows: each creates the towns its new stores need in
+// nothing. Rows are matched by any source record of their store first, among every store (ADR 061):
+// a store a person deleted, rejected or closed stays so and is not re-created, a merged listing's
+// record updates the listing kept, and a value a person set is never overwritten (only the SNAP flag
+// and dates are USDA's). Then every row's source record is kept, and listings the file shows to be
+// one store are merged, or proposed to the admin when one holds a right. Runs in transactions of 1,000 rows: each creates the towns its new stores need in
 // one statement, inserts its new stores in one and updates the stores it found again in one, so a
 // failure leaves every earlier batch written whole and nothing of its own (ADR 035, Scale).
 import { randomUUID } from "node:crypto";
@@ -14,24 +17,30 @@ import {
   insertStores,
   listCityKeys,
   listStoresForMatching,
-  type MatchableStore,
+  renameImportedStore,
   type SnapConfirmation,
 } from "../../../../db/queries/imports.ts";
+import { listSourceRecords, personSetFields } from "../../../../db/queries/source-records.ts";
 import { refreshPlannerStatistics } from "../../../../db/planner-statistics.ts";
 import { getCityBySlug } from "../../../../db/queries/cities.ts";
 import { findCityByNameAndState, insertCityIfAbsent } from "../../../../db/queries/listings.ts";
 import type { NewCity, NewGroceryStore } from "../../../../db/schema.ts";
 import { citySlug, fallbackColor, slugify } from "../../../shared/slug.ts";
+import { nameKey } from "../duplicates.ts";
 import { SNAP_IMPORT } from "../../../shared/stores/confirmation.ts";
 import { requestRebuild } from "../../rebuild/request-rebuild.ts";
 import { coordinatesForStore } from "../../stores/store-coordinates.ts";
-import { sameStore } from "../duplicates.ts";
+import { mergeDuplicateListings } from "./merge-duplicates.ts";
 import type { SnapPlan, SnapPlanRow, Town } from "./plan.ts";
+import { snapRecordKey } from "./source-record-key.ts";
+import { decidedBy, StoreIndex, type Known } from "./store-index.ts";
+import { withdrawListingsRulesLeaveOut } from "./withdraw-listings.ts";
+import { writeSourceRecords } from "./write-source-records.ts";
 import { SNAP_SOURCE } from "../../../shared/stores/import-sources.ts";
 
 const BATCH = 1_000;
 
-export type SnapOutcome = "added" | "updated";
+export type SnapOutcome = "added" | "updated" | "kept";
 
 export interface SnapImportResult {
   added: number;
@@ -40,80 +49,18 @@ export interface SnapImportResult {
   updated: number;
   /** Stores whose USDA record the file lists as ended: SNAP switched off. */
   ended: number;
-  /** Per plan row index: what happened to an independent or banner row. */
+  /** What a person decided that the import left as it was, with how many rows each reason kept. */
+  kept: Map<string, number>;
+  /** Listings of one store merged by the import (none of them had an owner, claim, boost, votes or photos). */
+  merged: number;
+  /** Stores found again that took their newest record's name (a successor business, a rename at USDA). */
+  renamed: number;
+  /** Listings an earlier import published that the rules now leave out: back in the review queue. */
+  withdrawn: number;
+  /** Listings of one store proposed to the admin as duplicates (one of them had such a right). */
+  proposed: number;
+  /** Per plan row index: what happened to an independent, banner or review row. */
   outcomes: Map<number, { outcome: SnapOutcome; storeId: string; match?: string }>;
-}
-
-interface Known extends Omit<MatchableStore, "live"> {
-  live: boolean;
-}
-
-/** Stores by ZIP code and by a grid of about 1 km, so each row is compared with its neighbours only. */
-class StoreIndex {
-  private byRecord = new Map<string, Known>();
-  private byZip = new Map<string, Known[]>();
-  private byCell = new Map<string, Known[]>();
-  private slugs = new Map<number, Set<string>>();
-
-  constructor(stores: MatchableStore[]) {
-    for (const store of stores) {
-      this.taken(store.cityId).add(store.slug);
-      this.add(store);
-    }
-  }
-
-  private taken(cityId: number): Set<string> {
-    let taken = this.slugs.get(cityId);
-    if (!taken) this.slugs.set(cityId, (taken = new Set<string>()));
-    return taken;
-  }
-
-  /** A store to match later rows against (its town and slug are given later, by `takeSlug`). */
-  add(store: Known) {
-    if (!store.live) return;
-    if (store.snapRecordId) this.byRecord.set(store.snapRecordId, store);
-    push(this.byZip, store.zipCode.slice(0, 5), store);
-    if (store.latitude != null && store.longitude != null)
-      push(this.byCell, cell(store.latitude, store.longitude), store);
-  }
-
-  /** The store now known by `record`: the record it had before no longer leads to it. */
-  rekey(store: Known, record: string) {
-    if (store.snapRecordId && this.byRecord.get(store.snapRecordId) === store) this.byRecord.delete(store.snapRecordId);
-    store.snapRecordId = record;
-    this.byRecord.set(record, store);
-  }
-
-  holder(record: string): Known | undefined {
-    return this.byRecord.get(record);
-  }
-
-  find(row: SnapPlanRow): { store: Known; match: string } | undefined {
-    const s = row.store!;
-    const byRecord = row.usdaRecordId ? this.byRecord.get(row.usdaRecordId) : undefined;
-    if (byRecord) return { store: byRecord, match: `USDA record ${row.usdaRecordId}` };
-    const candidates = new Set(s.zip ? (this.byZip.get(s.zip) ?? []) : []);
-    if (s.latitude != null && s.longitude != null) {
-      for (const key of neighbourCells(s.latitude, s.longitude))
-        for (const k of this.byCell.get(key) ?? []) candidates.add(k);
-    }
-    const keys = { name: s.name, address: s.address, zipCode: s.zip, latitude: s.latitude, longitude: s.longitude };
-    for (const candidate of candidates) {
-      const match = sameStore(keys, candidate);
-      if (match.same) return { store: candidate, match: match.reason };
-    }
-    return undefined;
-  }
-
-  /** A slug for a new store in the town that no other store there holds; it is then taken. */
-  takeSlug(cityId: number, name: string): string {
-    const taken = this.taken(cityId);
-    const base = slugify(name) || "store";
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    taken.add(slug);
-    return slug;
-  }
 }
 
 const townKey = (name: string, state: string) => `${name.toLowerCase()}|${state}`;
@@ -124,10 +71,15 @@ const townKey = (name: string, state: string) => `${name.toLowerCase()}|${state}
  */
 class TownIds {
   private byKey = new Map<string, number>();
+  /** The slugs of the towns that existed when the import began: renamed stores are in them. */
+  readonly slugs = new Map<number, string>();
 
   static async load(db: Db): Promise<TownIds> {
     const towns = new TownIds();
-    for (const city of await listCityKeys(db)) towns.byKey.set(townKey(city.name, city.state), city.id);
+    for (const city of await listCityKeys(db)) {
+      towns.byKey.set(townKey(city.name, city.state), city.id);
+      towns.slugs.set(city.id, city.slug);
+    }
     return towns;
   }
 
@@ -161,29 +113,38 @@ class TownIds {
   }
 }
 
-const CELL = 0.01;
-const cell = (lat: number, lon: number) => `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
-function neighbourCells(lat: number, lon: number): string[] {
-  const [y, x] = [Math.floor(lat / CELL), Math.floor(lon / CELL)];
-  const keys: string[] = [];
-  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) keys.push(`${y + dy}:${x + dx}`);
-  return keys;
-}
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): Promise<SnapImportResult> {
-  const index = new StoreIndex(await listStoresForMatching(db));
+  const index = new StoreIndex(await listStoresForMatching(db), await listSourceRecords(db, SNAP_SOURCE));
   const towns = await TownIds.load(db);
-  const result: SnapImportResult = { added: 0, pending: 0, updated: 0, ended: 0, outcomes: new Map() };
+  const result: SnapImportResult = {
+    added: 0,
+    pending: 0,
+    updated: 0,
+    ended: 0,
+    kept: new Map(),
+    merged: 0,
+    proposed: 0,
+    renamed: 0,
+    withdrawn: 0,
+    outcomes: new Map(),
+  };
   const sourceDataDate = plan.sourceDate?.date ?? null;
   // The day USDA's list said the store was authorised: the date its data is as of (the file's name,
   // --as-of, else its newest authorisation; ADR 036), not the day the import ran. A file with no
   // date at all (the older layouts, undated names) leaves only today's.
   const confirmedOn = sourceDataDate ?? now.toISOString().slice(0, 10);
+  const records = plan.rows.map((row) => snapRecordKey(row));
+  // Each store's records, its newest first: any of them finds the store (same-store.ts).
+  const recordsOf = new Map<number, string[]>();
+  plan.rows.forEach((row, i) => {
+    const lead = row.sameStoreAs ?? i;
+    const list = recordsOf.get(lead) ?? [];
+    const record = records[i];
+    if (record && lead === i) list.unshift(record);
+    else if (record) list.push(record);
+    recordsOf.set(lead, list);
+  });
+  const keep = (reason: string) => result.kept.set(reason, (result.kept.get(reason) ?? 0) + 1);
   const wanted = plan.rows.map((row, i) => [row, i] as const).filter(([row]) => row.store && row.town);
 
   for (let start = 0; start < wanted.length; start += BATCH) {
@@ -192,6 +153,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
       const pending = new Map<string, NewGroceryStore>();
       const placed: { created: NewGroceryStore; known: Known; town: Town }[] = [];
       const confirmed = new Map<string, SnapConfirmation>();
+      const foundStores = new Map<string, { store: Known; row: SnapPlanRow }>();
+      const renames = new Map<string, Known>();
       for (const [row, i] of wanted.slice(start, start + BATCH)) {
         const s = row.store!;
         const confirmation = {
@@ -205,8 +168,18 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           confirmedAt: now,
           confirmedBy: SNAP_IMPORT,
         };
-        const found = index.find(row);
+        const keys = { name: s.name, address: s.address, zipCode: s.zip, latitude: s.latitude, longitude: s.longitude };
+        const found = index.find(recordsOf.get(i) ?? [], keys);
         if (found) {
+          // What a person decided stands: a deleted, rejected or closed store is neither brought back
+          // nor updated; a merged listing's record updates the listing kept (ADR 061).
+          const decided = decidedBy(found.store);
+          if (found.mergedFrom) keep("merged into another listing: the listing kept was updated");
+          if (decided) {
+            keep(decided);
+            result.outcomes.set(i, { outcome: "kept", storeId: found.store.id, match: `${found.match}; ${decided}` });
+            continue;
+          }
           const fresh = pending.get(found.store.id);
           if (fresh) {
             // The file lists the store twice ('Gatewood Liquor' under two records): one insert.
@@ -222,10 +195,15 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
               snapAuthorizedOn: confirmation.snapAuthorizedOn ?? earlier?.snapAuthorizedOn ?? null,
               snapRecordId: confirmation.snapRecordId ?? earlier?.snapRecordId ?? null,
             });
+            foundStores.set(found.store.id, { store: found.store, row });
+            const naming = newestName(found.store, row);
+            if (naming === "take") renames.set(found.store.id, found.store);
+            else if (naming === "person's") keep("the name a person gave kept");
           }
           if (row.usdaRecordId) index.rekey(found.store, row.usdaRecordId);
           result.updated++;
-          result.outcomes.set(i, { outcome: "updated", storeId: found.store.id, match: found.match });
+          const match = found.mergedFrom ? `${found.match}, merged into this listing` : found.match;
+          result.outcomes.set(i, { outcome: "updated", storeId: found.store.id, match });
           continue;
         }
         // USDA's own point when the file has one, else the ZIP centroid or the town's (ADR 022).
@@ -267,9 +245,25 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
           latitude: s.latitude,
           longitude: s.longitude,
           snapRecordId: confirmation.snapRecordId,
+          snapAuthorizedOn: confirmation.snapAuthorizedOn,
+          sourceName: s.name,
+          banner: confirmation.banner,
+          coordinatesPrecision: created.coordinatesPrecision ?? null,
+          deletedAt: null,
+          mergedIntoId: null,
+          mergedAt: null,
+          closedAt: null,
+          reviewStatus: created.reviewStatus ?? "approved",
+          reviewedAt: null,
+          reviewedBy: null,
+          ownerId: null,
+          dataSource: SNAP_SOURCE,
+          isActive: true,
           live: true,
         };
         index.add(known);
+        for (const record of recordsOf.get(i) ?? []) if (!index.holder(record)) index.rekey(known, record);
+        if (confirmation.snapRecordId) index.rekey(known, confirmation.snapRecordId);
         placed.push({ created, known, town: row.town! });
         result.added++;
         if (row.decision === "review") result.pending++;
@@ -285,17 +279,33 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
         known.slug = created.slug = index.takeSlug(created.cityId, created.name);
       }
       await insertStores(tx, [...pending.values()]);
+      await keepPersonValues(tx, confirmed, foundStores, renames, keep);
+      for (const store of renames.values()) {
+        const citySlug = towns.slugs.get(store.cityId);
+        const name = foundStores.get(store.id)!.row.name;
+        if (!citySlug) continue;
+        const slug = slugify(name) === slugify(store.name) ? store.slug : index.takeSlug(store.cityId, name);
+        await renameImportedStore(tx, { id: store.id, name, slug, citySlug, oldSlug: store.slug }, now);
+        Object.assign(store, { name, sourceName: name, slug });
+        result.renamed++;
+      }
       await confirmSnapStores(tx, confirmed);
     });
   }
   // Last, so a store re-authorised under a new record in the same file keeps SNAP.
+  const touched = new Set([...result.outcomes.values()].map((o) => o.storeId));
   const ended = plan.rows
     .map((row) => (row.endedRecordId ? index.holder(row.endedRecordId) : undefined))
-    .filter((store): store is Known => store !== undefined);
+    .filter((store): store is Known => store !== undefined && !touched.has(store.id) && !decidedBy(store));
   if (ended.length > 0) {
     await db.transaction((tx) => endSnap(tx, [...new Set(ended.map((store) => store.id))], now));
     result.ended = ended.length;
   }
+  result.withdrawn = await withdrawListingsRulesLeaveOut(db, plan, recordsOf, index, result, now);
+  await writeSourceRecords(db, plan, records, index, result, sourceDataDate, now);
+  const duplicates = await mergeDuplicateListings(db, plan, recordsOf, index, result);
+  result.merged = duplicates.merged;
+  result.proposed = duplicates.proposed;
   if (result.added + result.updated + result.ended > 0) {
     // A bulk load: the rebuild it asks for plans its reads from fresh statistics.
     await refreshPlannerStatistics(db);
@@ -305,6 +315,52 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     );
   }
   return result;
+}
+
+/**
+ * Whether a store found again takes its newest record's name (a successor business, a rename at
+ * USDA) when the words differ (not 'KOHALA SPIRITS' for 'Kohala Spirits'): only from a record no
+ * older than the one the store has, and never over a name a person gave it ("person's").
+ */
+function newestName(store: Known, row: SnapPlanRow): "take" | "person's" | null {
+  if (store.snapAuthorizedOn && row.authorizedOn && row.authorizedOn < store.snapAuthorizedOn) return null;
+  if (nameKey(row.name).join(" ") === nameKey(store.name).join(" ")) return null;
+  return store.sourceName !== null && store.name === store.sourceName ? "take" : "person's";
+}
+
+// Fields a person set that decide where the store is: USDA's point of its record does not move it.
+const PLACE_FIELDS = ["address", "zipCode", "latitude", "longitude"];
+
+/**
+ * A value a person set is never overwritten by imported data (ADR 061): a banner an owner or admin
+ * set or cleared, and the position of an address a person gave. USDA stays the authority only for
+ * the SNAP flag and its dates. The name is never written by an import.
+ */
+async function keepPersonValues(
+  tx: Tx,
+  confirmed: Map<string, SnapConfirmation>,
+  found: Map<string, { store: Known; row: SnapPlanRow }>,
+  renames: Map<string, Known>,
+  keep: (reason: string) => void,
+): Promise<void> {
+  if (confirmed.size === 0) return;
+  const fields = await personSetFields(tx, [...confirmed.keys()]);
+  for (const [id, confirmation] of confirmed) {
+    const set = fields.get(id);
+    const seen = found.get(id);
+    if (!set || !seen) continue;
+    if (set.has("name") && renames.delete(id)) keep("the name a person gave kept");
+    if (set.has("banner")) {
+      if (confirmation.banner !== null && confirmation.banner !== seen.store.banner)
+        keep("the banner a person set kept");
+      confirmation.banner = null;
+    }
+    if (PLACE_FIELDS.some((f) => set.has(f))) {
+      if (confirmation.latitude !== null && seen.store.coordinatesPrecision !== "address")
+        keep("the place of the address a person gave kept");
+      confirmation.latitude = confirmation.longitude = null;
+    }
+  }
 }
 
 function newCity(town: Town) {

@@ -22,6 +22,9 @@ export interface SnapStore {
 
 export type Normalized = { ok: true; store: SnapStore } | { ok: false; reason: string };
 
+/** A store name in title case, without the 'N/A' or 'NONE' USDA appends to some. */
+export const storeName = (name: string) => titleCase(name.replace(/\s(?:N\/A|NONE)\s*$/i, ""));
+
 /** Spaces collapsed and trimmed; line breaks and control characters are spaces (issue #43). */
 export function clean(text: string): string {
   // Most fields are already clean (printable ASCII, single inner spaces): the 10 million fields of
@@ -184,7 +187,7 @@ const storeTypeName = perValue((text) => ownText(clean(text)) || null);
 /** `zip` is the row's ZIP code when the caller has already read it (`zipOf`). */
 export function normalizeRow(raw: SnapRawRow, zip = zipOf(raw.zip)): Normalized {
   // 'SUNOCO BELLEVUE N/A', 'ROYS PRODUCE NONE': placeholders some exports leave in the name.
-  const name = titleCase(raw.name.replace(/\s(?:N\/A|NONE)\s*$/i, ""));
+  const name = storeName(raw.name);
   if (!name) return { ok: false, reason: "no store name" };
   let street = clean(raw.street);
   let additional = clean(raw.additional);

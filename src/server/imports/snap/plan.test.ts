@@ -130,4 +130,22 @@ describe("messy input", () => {
       }
     }
   });
+  it("calls one operator's banner stores at many locations a chain, and leaves a banner's own name alone", () => {
+    // Issue #45: an operator running many IGAs under one name; 'IGA' alone is many owners' name.
+    const operator = Array.from({ length: 11 }, (_, i) => `HOUCHENS IGA ${i + 1}`);
+    const plain = Array.from({ length: 11 }, () => "IGA");
+    const file = [
+      RETAILER,
+      ...[...operator, ...plain].map(
+        (name, i) =>
+          `-118,34,${i + 1},${name},${i + 1} MAIN ST,,LOS ANGELES,CA,90001,    ,LOS ANGELES,Supermarket,34,-118,,,${i}`,
+      ),
+    ].join("\n");
+    const plan = planSnapFile(file, { scope: "all" });
+    expect(plan.rows[0]).toMatchObject({
+      decision: "chain",
+      reason: '11 IGA stores named "houchens iga" in the imported files: one operator\'s chain',
+    });
+    expect(plan.rows.slice(11).every((r) => r.decision === "banner")).toBe(true);
+  });
 });

@@ -9,7 +9,8 @@ import { usdaKind } from "../rules/store-types.ts";
 import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
 import { nameKeys, NameCounts, type NameKeys } from "./repeated-names.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
-import { clean, isoDate, normalizeRow, perValue, titleCase, zip5, type SnapStore } from "./normalize-row.ts";
+import { clean, isoDate, normalizeRow, perValue, storeName, zip5, type SnapStore } from "./normalize-row.ts";
+import { oneListingPerStore } from "./same-store.ts";
 import { Spells } from "./spells.ts";
 import { ownText } from "../text-file.ts";
 
@@ -33,6 +34,16 @@ export interface SnapPlanRow {
   usdaRecordId?: string | null;
   /** Set on a record's latest row when that authorisation ended: its store no longer takes SNAP. */
   endedRecordId?: string;
+  /** The street address as the row gives it ("" when it has none): kept as its source record. */
+  address: string;
+  zip: string | null;
+  /** ISO dates of the authorisation, when the layout has them. */
+  authorizedOn: string | null;
+  endedOn: string | null;
+  /** The plan index of the store's newest record, on its older records (same-store.ts, ADR 061). */
+  sameStoreAs?: number;
+  /** Set when the rules (type, chains, names) decided the row, not its data or its dates. */
+  byRules: boolean;
 }
 
 export interface Town {
@@ -130,6 +141,7 @@ function planRow(
   reason: string,
   town?: Town,
   usdaRecordId?: string | null,
+  facts: RowFacts = NO_FACTS,
 ): SnapPlanRow {
   return {
     record,
@@ -143,8 +155,23 @@ function planRow(
     town,
     usdaRecordId,
     endedRecordId: undefined,
+    address: facts.address,
+    zip: facts.zip,
+    authorizedOn: facts.authorizedOn,
+    endedOn: facts.endedOn,
+    sameStoreAs: undefined,
+    byRules: false,
   };
 }
+
+/** Where and when a row says its store is, as given. */
+interface RowFacts {
+  address: string;
+  zip: string | null;
+  authorizedOn: string | null;
+  endedOn: string | null;
+}
+const NO_FACTS: RowFacts = { address: "", zip: null, authorizedOn: null, endedOn: null };
 
 // One reason string per end date (375,000 of a national file's rows end, on 13,000 dates).
 const endedReasons = new Map<string, string>();
@@ -215,7 +242,7 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
     // Its ZIP code's five digits and town, looked up once for the row.
     const place = zipPlace(raw.zip);
     if (endedOn) {
-      const name = ownText(titleCase(raw.name));
+      const name = ownText(storeName(raw.name));
       const zip = place.zip;
       const city = clean(raw.city);
       const town = townFor(place, city, clean(raw.state).toUpperCase(), null, null) ?? undefined;
@@ -225,7 +252,9 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
       gathered.seeDate(authorizedOn);
       gathered.seeDate(endedOn);
       if (recordId) gathered.spells.add(index, recordId, authorizedOn, endedOn, index - offset);
-      gathered.push(planRow(record, line, name, storeType, "rejected", endedReason(endedOn), town, recordId));
+      const address = [clean(raw.street), clean(raw.additional)].filter(Boolean).join(", ");
+      const facts = { address, zip, authorizedOn, endedOn };
+      gathered.push(planRow(record, line, name, storeType, "rejected", endedReason(endedOn), town, recordId, facts));
       continue;
     }
     const normalized = normalizeRow(raw, place.zip);
@@ -240,7 +269,8 @@ function readFile(input: SnapFileInput, gathered: Gathered): SnapLayoutName {
     gathered.names.count(keys, recordId ?? `${store.address}|${store.zip ?? store.city}`);
     gathered.seeDate(store.authorizedOn);
     if (recordId) gathered.spells.add(index, recordId, store.authorizedOn, null, index - offset);
-    gathered.push(planRow(record, line, store.name, storeType, "independent", "", town, recordId), store, keys);
+    const facts = { address: store.address, zip: store.zip, authorizedOn: store.authorizedOn, endedOn: null };
+    gathered.push(planRow(record, line, store.name, storeType, "independent", "", town, recordId, facts), store, keys);
   }
   return layout.name;
 }
@@ -265,6 +295,7 @@ function decideRow(
   });
   row.decision = decided.decision;
   row.reason = decided.reason;
+  row.byRules = true;
   if (decided.decision === "banner") row.banner = decided.label;
 }
 
@@ -322,6 +353,8 @@ export function planSnapFiles(inputs: SnapFileInput[], options: PlanOptions = {}
     } else decideRow(rows[i]!, stores[i], spells.endOf(i), options);
   }
   for (let i = 0; i < rows.length; i++) if (stores[i]) names.mark(rows[i]!, keys[i]!);
+  // The records of one store: its newest decides, the older ones are imported only as its records.
+  oneListingPerStore(rows, (i) => (stores[i] = undefined));
   for (let i = 0; i < rows.length; i++) placeRow(rows[i]!, stores[i], options);
   return {
     layout: layouts.join(" + ") as SnapLayoutName,

@@ -113,8 +113,14 @@ export class NameCounts {
     if (k.prefix) add(this.byPrefix, k.prefix, where, k.number);
   }
 
-  /** Turns an independent or review row into a chain (or review) when its name is everywhere. */
+  /**
+   * Turns an independent or review row into a chain (or review) when its name is everywhere. A
+   * banner store too (issue #45), when its name says more than the banner and that name is at more
+   * than CHAIN_LOCATIONS locations ('Houchens IGA 12' and 40 more): one operator's chain of licensed
+   * stores. A banner's own name alone ('IGA', 'Piggly Wiggly 745') names many independent owners.
+   */
   mark(row: SnapPlanRow, k: NameKeys): void {
+    if (row.decision === "banner") return this.markBanner(row, k);
     if (row.decision !== "independent" && row.decision !== "review") return;
     const name = sizes(this.byName, k.name);
     const prefix = sizes(this.byPrefix, k.prefix);
@@ -134,5 +140,18 @@ export class NameCounts {
       row.decision = "review";
       row.reason = `possible chain: ${numbered} numbered locations named ${what} in the imported files`;
     }
+  }
+
+  private markBanner(row: SnapPlanRow, k: NameKeys): void {
+    const banner = new Set(tokens(row.banner ?? ""));
+    const operator = (words: string | null) => !!words && words.split(" ").some((w) => !banner.has(w));
+    const byName = operator(k.name) ? sizes(this.byName, k.name).locations : 0;
+    const byPrefix = operator(k.prefix) ? sizes(this.byPrefix, k.prefix).locations : 0;
+    if (Math.max(byName, byPrefix) <= CHAIN_LOCATIONS) return;
+    row.decision = "chain";
+    row.reason =
+      byName >= byPrefix
+        ? `${byName} ${row.banner} stores named "${k.name}" in the imported files: one operator's chain`
+        : `${byPrefix} numbered ${row.banner} stores named "${k.prefix} ..." in the imported files: one operator's chain`;
   }
 }

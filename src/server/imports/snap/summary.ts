@@ -66,6 +66,15 @@ export function decisionCounts(
   });
 }
 
+/** What a person decided that the import kept, with how many rows each reason kept (ADR 061). */
+function keptLines(kept: Map<string, number>): string[] {
+  const total = [...kept.values()].reduce((a, b) => a + b, 0);
+  const lines = [`  ${"kept as decided".padEnd(18)}${String(total).padStart(7)}`];
+  for (const [reason, n] of [...kept].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+    lines.push(`    ${String(n).padStart(6)}  ${reason}`);
+  return lines;
+}
+
 export function summaryText(
   file: string,
   plan: SnapPlan,
@@ -92,6 +101,11 @@ export function summaryText(
           pad("  of them pending", result.pending),
           pad("updated", result.updated),
           pad("SNAP ended", result.ended),
+          pad("renamed", result.renamed),
+          pad("back to review", result.withdrawn),
+          pad("merged", result.merged),
+          pad("proposed merges", result.proposed),
+          ...keptLines(result.kept),
         ]
       : ["  nothing changed (dry run)"]),
     `  ${seconds.toFixed(2)} s, ${Math.round(plan.rows.length / Math.max(seconds, 1e-6))} rows/s`,
