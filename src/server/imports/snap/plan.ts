@@ -6,7 +6,7 @@ import { placeForZip } from "../../cities/place-for-zip.ts";
 import { townWords } from "../chains/classify.ts";
 import { decideStore } from "../rules/decide.ts";
 import { usdaKind } from "../rules/store-types.ts";
-import { townInScope, type ScopeAnswer, type ScopeName } from "../scope/scope.ts";
+import { zipInScope, type ScopeAnswer, type ScopeName } from "../../scope/scope.ts";
 import { nameKeys, NameCounts, type NameKeys } from "./repeated-names.ts";
 import { detectLayout, KNOWN_HEADERS, type SnapLayoutName } from "./layout.ts";
 import { clean, isoDate, normalizeRow, perValue, storeName, zip5, type SnapStore } from "./normalize-row.ts";
@@ -299,16 +299,16 @@ function decideRow(
   if (decided.decision === "banner") row.banner = decided.label;
 }
 
-// One answer per town object (the towns of ZIP codes are shared by all their rows).
-const scopeAnswers = new WeakMap<Town, ScopeAnswer>();
-function inScope(town: Town, scope: ScopeName | undefined): ScopeAnswer {
-  if (scope === "all") return townInScope(town, scope);
-  let answer = scopeAnswers.get(town);
-  if (answer === undefined) scopeAnswers.set(town, (answer = townInScope(town, scope)));
+// One answer per ZIP code (a national file has 700,000 rows and some 40,000 ZIP codes).
+const scopeAnswers = new Map<string, ScopeAnswer>();
+function inScope(zip: string, scope: ScopeName | undefined): ScopeAnswer {
+  if (scope === "all") return zipInScope(zip, scope);
+  let answer = scopeAnswers.get(zip);
+  if (answer === undefined) scopeAnswers.set(zip, (answer = zipInScope(zip, scope)));
   return answer;
 }
 
-/** The rows kept so far get what the import needs, or are out: no town, or a town out of scope. */
+/** The rows kept so far get what the import needs, or are out: no town, or a ZIP code out of scope. */
 function placeRow(row: SnapPlanRow, store: SnapStore | undefined, options: PlanOptions): void {
   if (!store || (row.decision !== "independent" && row.decision !== "banner" && row.decision !== "review")) return;
   if (!row.town) {
@@ -316,7 +316,10 @@ function placeRow(row: SnapPlanRow, store: SnapStore | undefined, options: PlanO
     row.reason = `no town for ZIP code "${store.zip ?? ""}"`;
     return;
   }
-  const scope = inScope(row.town, options.scope);
+  // The one scope rule (src/server/scope/scope.ts, ADR 064), on the row's own ZIP code.
+  const scope = store.zip
+    ? inScope(store.zip, options.scope)
+    : { inScope: options.scope === "all", reason: "out of scope: no ZIP code to classify", ruca: null };
   if (!scope.inScope) {
     row.decision = "out_of_scope";
     row.reason = scope.reason;

@@ -31,7 +31,6 @@ export function reportCsv(plan: SnapPlan, result?: SnapImportResult): string {
 export const reasonKind = (reason: string) =>
   reason
     .replace(/\s*\([^)]*"[^"]*"[^)]*\)|\s*"[^"]*"/g, "")
-    .replace(/^(out of scope: )\d+ km from /, "$1within 50 km of ")
     .replace(/\d[\d,]*/g, "N")
     .trim();
 
