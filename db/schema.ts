@@ -166,6 +166,12 @@ export const groceryStores = pgTable(
     // the survivor, which holds its votes, owner, boosts and circulars. Never restored.
     mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => groceryStores.id, { onDelete: "set null" }),
     mergedAt: timestamp("merged_at", { withTimezone: true }),
+    // The monthly USDA refresh (ADR 064): the day a refresh last found the store's record in USDA's
+    // file (the page says when its data was last checked), and the end date of its SNAP authorisation
+    // when USDA's newest file says it ended: the store may have closed, an admin decides. A later
+    // file that lists it again clears it.
+    snapCheckedOn: date("snap_checked_on", { mode: "string" }),
+    mayHaveClosedOn: date("may_have_closed_on", { mode: "string" }),
     // Shoppers answering "Is this an independent grocery store, open now?" on an imported store's page
     // (ADR 063): "yes" answers from distinct networks in the year before the latest answer, which the
     // review confidence reads, and when that count first reached three (the page's "Confirmed open
@@ -632,6 +638,23 @@ export const expansionAreas = pgTable(
     index("expansion_areas_position_idx").on(t.position),
   ],
 );
+
+// Each monthly refresh from USDA's newest SNAP file (ADR 064): when it ran, what it read, what it did
+// (new, ended, changed, queued, kept) or why it failed, and how many tries it took.
+export const snapRefreshes = pgTable("snap_refreshes", {
+  id: serial("id").primaryKey(),
+  source: text("source").notNull(),
+  // running | succeeded | failed
+  status: text("status").notNull().default("running"),
+  attempts: integer("attempts").notNull().default(1),
+  fileDate: date("file_date", { mode: "string" }),
+  summary: jsonb("summary").$type<Record<string, number>>(),
+  error: text("error"),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+export type SnapRefresh = typeof snapRefreshes.$inferSelect;
 
 export const expansionRuns = pgTable("expansion_runs", {
   id: serial("id").primaryKey(),

@@ -32,6 +32,21 @@ export async function hasOpenSuggestion(db: Conn, storeId: string, network: stri
   return rows.length > 0;
 }
 
+/** Answers every waiting suggestion of this source on these stores (rejected, with the note). */
+export async function closeOpenSuggestions(db: Conn, storeIds: string[], network: string, note: string): Promise<void> {
+  if (storeIds.length === 0) return;
+  await db
+    .update(storeSuggestions)
+    .set({ status: "rejected", decidedAt: new Date(), decisionNote: note })
+    .where(
+      and(
+        inArray(storeSuggestions.groceryStoreId, storeIds),
+        eq(storeSuggestions.network, network),
+        inArray(storeSuggestions.status, [...WAITING]),
+      ),
+    );
+}
+
 /** Suggestions from one network since `since`, counting towards the spam rules' flood rule. */
 export async function countSuggestionsFromNetwork(db: Conn, network: string, since: Date): Promise<number> {
   const [row] = await db

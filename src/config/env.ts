@@ -40,6 +40,11 @@ const schema = z.object({
   // Public origin used in canonical URLs, sitemaps and e-mail links.
   SITE_URL: z.url().default("http://127.0.0.1:8888"),
   CONTACT_EMAIL: z.email().default("hello@smalltowngrocers.example"),
+  // Where operational mail goes (the monthly USDA refresh's summary); unset, CONTACT_EMAIL.
+  ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email().optional()),
+  // The monthly USDA SNAP refresh's file (ADR 064): an https address of USDA's newest retailer CSV,
+  // or a local path. Unset: the scheduled refresh says so and changes nothing.
+  SNAP_REFRESH_URL: optionalText,
   // Production: Netlify build hook that the rebuild scheduler posts to.
   BUILD_HOOK_URL: optionalUrl,
   // Votes alone rebuild the site only once the last build is this old (ADR 042); content changes

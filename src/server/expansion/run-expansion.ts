@@ -2,7 +2,7 @@
 // each, and writes each area in its own transaction. The worker holds the run by a lease it renews
 // before every request; a run whose lease ran out (the process stopped) is taken over where it
 // stopped, and since areas are marked scraped with their stores, nothing is written twice.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { isValidJobSignature, jobSignature } from "../http/job-signature.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   claimRun,
@@ -111,11 +111,7 @@ export async function processRun(db: Db, runId: number, options: ProcessOptions 
 
 // The background function is reachable from the Internet: only this server, which knows
 // HASH_SECRET, can ask it to work on a run.
-export const runSignature = (runId: number) =>
-  createHmac("sha256", env().HASH_SECRET).update(`expansion-run:${runId}`).digest("hex");
+export const runSignature = (runId: number) => jobSignature("expansion-run", runId);
 
-export function isValidRunSignature(runId: number, signature: string): boolean {
-  const expected = Buffer.from(runSignature(runId));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const isValidRunSignature = (runId: number, signature: string) =>
+  isValidJobSignature("expansion-run", runId, signature);

@@ -49,6 +49,8 @@ export interface SnapImportResult {
   updated: number;
   /** Stores whose USDA record the file lists as ended: SNAP switched off. */
   ended: number;
+  /** Their ids, each once (the monthly refresh marks them "may have closed"). */
+  endedStoreIds: string[];
   /** What a person decided that the import left as it was, with how many rows each reason kept. */
   kept: Map<string, number>;
   /** Listings of one store merged by the import (none of them had an owner, claim, boost, votes or photos). */
@@ -121,6 +123,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     pending: 0,
     updated: 0,
     ended: 0,
+    endedStoreIds: [],
     kept: new Map(),
     merged: 0,
     proposed: 0,
@@ -298,7 +301,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     .map((row) => (row.endedRecordId ? index.holder(row.endedRecordId) : undefined))
     .filter((store): store is Known => store !== undefined && !touched.has(store.id) && !decidedBy(store));
   if (ended.length > 0) {
-    await db.transaction((tx) => endSnap(tx, [...new Set(ended.map((store) => store.id))], now));
+    result.endedStoreIds = [...new Set(ended.map((store) => store.id))];
+    await db.transaction((tx) => endSnap(tx, result.endedStoreIds, now));
     result.ended = ended.length;
   }
   result.withdrawn = await withdrawListingsRulesLeaveOut(db, plan, recordsOf, index, result, now);
