@@ -4,6 +4,7 @@ import { cities, groceryStores, storeOwners } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
 import { listedStore } from "./store-visibility.ts";
 import { countWaiting } from "./waiting-counts.ts";
+import { latestRefreshes } from "./snap-refreshes.ts";
 
 export async function getAdminStats(db: Db) {
   const [shops] = await db
@@ -18,5 +19,16 @@ export async function getAdminStats(db: Db) {
   const [owners] = await db.select({ totalUsers: sql<number>`count(*)::int` }).from(storeOwners);
   // What waits in each review queue: the stat cards and the tabs' badges (ADR 063).
   const waiting = await countWaiting(db);
-  return { ...shops!, ...towns!, ...owners!, waiting };
+  // The last monthly USDA refresh, when one ran (ADR 064).
+  const [refresh] = await latestRefreshes(db, 1);
+  const lastRefresh = refresh
+    ? {
+        startedAt: refresh.startedAt.toISOString(),
+        status: refresh.status,
+        fileDate: refresh.fileDate,
+        summary: refresh.summary,
+        error: refresh.error,
+      }
+    : null;
+  return { ...shops!, ...towns!, ...owners!, waiting, lastRefresh };
 }

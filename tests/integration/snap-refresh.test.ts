@@ -9,11 +9,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { latestRefreshes } from "../../db/queries/snap-refreshes.ts";
 import { groceryStores, storeSuggestions } from "../../db/schema.ts";
 import { REFRESH_SOURCE, runSnapRefresh } from "../../src/server/imports/refresh/run-refresh.ts";
+import statsFn from "../../functions/admin-stats.ts";
+import { adminCookie, asAdmin } from "../helpers/admin.ts";
+import { callFunction } from "../helpers/call-function.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { engine } from "../helpers/test-db.ts";
 
-const testDb = useFunctionTestEnv({ outbox: true });
+const testDb = useFunctionTestEnv({ outbox: true, adminPassword: true });
 const snapshot = (name: string) => join(import.meta.dirname, "../fixtures/snap/refresh", name);
 const store = async (snapRecordId: string) =>
   (await testDb.db.select().from(groceryStores).where(eq(groceryStores.snapRecordId, snapRecordId)))[0];
@@ -76,5 +79,8 @@ describe(`the monthly USDA refresh on ${engine}`, () => {
     expect(failed).toMatchObject({ status: "failed", error: expect.stringContaining("snap_missing.csv") });
     const mail = await readOutbox(testDb.outbox);
     expect(mail.map((m) => m.subject)).toContain("USDA refresh failed: nothing was changed");
+    // The admin panel shows the last refresh and what happened to it.
+    const stats = await callFunction(statsFn, "/api/admin/stats", asAdmin(await adminCookie()));
+    expect(stats.body.lastRefresh).toMatchObject({ status: "failed", error: expect.stringContaining("snap_missing") });
   });
 });

@@ -51,6 +51,8 @@ export function serializeStore(row: PublicStoreRow): StoreJson {
     banner: row.banner,
     dataSource: row.dataSource,
     sourceDataDate: row.sourceDataDate,
+    snapCheckedOn: row.snapCheckedOn,
+    mayHaveClosedOn: row.mayHaveClosedOn,
     osmId: row.osmId,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -52,6 +52,10 @@ export interface StoreJson {
   dataSource?: string | null;
   /** The date the import's source data is as of (ISO), shown instead of a confirmation (ADR 036). */
   sourceDataDate?: string | null;
+  /** The day the monthly USDA refresh last found the store in USDA's list (ADR 064), or null. */
+  snapCheckedOn?: string | null;
+  /** When USDA's newest list said the store's SNAP authorisation ended: it may have closed (ADR 064). */
+  mayHaveClosedOn?: string | null;
   /** The OpenStreetMap element its data came from or was confirmed by ('node/123'), or null (ADR 020). */
   osmId?: string | null;
   latitude: number | null;

@@ -1,5 +1,5 @@
-import { expect, it } from "vitest";
-import { confirmationNote, OSM_IMPORT, SAMPLE_IMPORT, SNAP_IMPORT } from "./confirmation.ts";
+import { describe, expect, it } from "vitest";
+import { confirmationNote, usdaCheckNote, OSM_IMPORT, SAMPLE_IMPORT, SNAP_IMPORT } from "./confirmation.ts";
 
 it.each([
   ["lister", "Details last confirmed Nov 3, 2026 by the person who listed it."],
@@ -35,4 +35,16 @@ it("gives the day in the store's time zone when it is known", () => {
   expect(confirmationNote("2026-11-04T02:30:00.000Z", "owner", null, "America/Chicago")).toBe(
     "Details last confirmed Nov 3, 2026 by the owner.",
   );
+});
+
+describe("usdaCheckNote (ADR 064)", () => {
+  it("says when the store was last checked against USDA, or that its authorisation ended", () => {
+    expect(usdaCheckNote({ snapCheckedOn: "2024-03-01" })).toBe(
+      "Checked against USDA's SNAP retailer list on Mar 1, 2024.",
+    );
+    expect(usdaCheckNote({ snapCheckedOn: "2024-03-01", mayHaveClosedOn: "2024-03-01" })).toBe(
+      "USDA's SNAP retailer list checked on Mar 1, 2024 says this store's SNAP authorisation ended: it may have closed or changed hands.",
+    );
+    expect(usdaCheckNote({})).toBeNull();
+  });
 });

@@ -62,3 +62,20 @@ export function confirmationNote(
   return `Details last confirmed ${day}${who ? ` by ${who}` : ""}.`;
 }
 export const OSM_IMPORT: ConfirmedBy = "import:OpenStreetMap";
+
+/**
+ * What the monthly USDA refresh found (ADR 064), for the store page: when the store was last checked
+ * against USDA's SNAP retailer list, or that USDA's newest list says its authorisation ended. Only
+ * what USDA's file says: a check is not a visit, and an ended authorisation is not a closure.
+ */
+export function usdaCheckNote(store: {
+  snapCheckedOn?: string | null;
+  mayHaveClosedOn?: string | null;
+}): string | null {
+  if (store.mayHaveClosedOn) {
+    const day = CONFIRMED_DAY.format(new Date(`${store.mayHaveClosedOn}T00:00:00Z`));
+    return `USDA's SNAP retailer list checked on ${day} says this store's SNAP authorisation ended: it may have closed or changed hands.`;
+  }
+  if (!store.snapCheckedOn) return null;
+  return `Checked against USDA's SNAP retailer list on ${CONFIRMED_DAY.format(new Date(`${store.snapCheckedOn}T00:00:00Z`))}.`;
+}

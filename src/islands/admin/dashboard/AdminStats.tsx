@@ -10,6 +10,25 @@ export interface AdminStatsJson {
   totalUsers: number;
   boostedShops: number;
   waiting: { newListings: number; suggestions: number; nameAddress: number; claims: number };
+  /** The last monthly USDA refresh (ADR 064), or null before the first. */
+  lastRefresh: {
+    startedAt: string;
+    status: string;
+    fileDate: string | null;
+    summary: Record<string, number> | null;
+    error: string | null;
+  } | null;
+}
+
+/** One line on the last USDA refresh: when, from which file, and what it did or why it failed. */
+function refreshLine(refresh: AdminStatsJson["lastRefresh"]): string {
+  if (!refresh) return "USDA refresh: none has run yet (monthly, once SNAP_REFRESH_URL is set).";
+  const when = new Date(refresh.startedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  if (refresh.status === "failed")
+    return `USDA refresh of ${when} failed, changing nothing: ${refresh.error ?? "no reason recorded"}.`;
+  if (refresh.status !== "succeeded") return `USDA refresh started ${when} is still running.`;
+  const s = refresh.summary ?? {};
+  return `USDA refresh of ${when}${refresh.fileDate ? ` (file of ${refresh.fileDate})` : ""}: ${s.new ?? 0} new, ${s.ended ?? 0} may have closed, ${s.changed ?? 0} changed, ${s.queued ?? 0} queued for review.`;
 }
 
 /** The review queues in the order their cards and tabs show them: tab id, label, the count's key. */
@@ -37,6 +56,7 @@ export default function AdminStats({ stats: { data: stats, failed, retry } }: { 
           />
         ))}
       </StatGrid>
+      {stats && <p className="mt-3 text-sm text-ink-700">{refreshLine(stats.lastRefresh)}</p>}
       {failed && (
         <p role="alert" className="mt-3 text-red-800">
           Failed to load the totals.{" "}

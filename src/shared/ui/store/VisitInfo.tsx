@@ -3,7 +3,7 @@
 import { storeTimeZone } from "../../geo/time-zone.ts";
 import { AMENITY_LABELS } from "../../stores/amenities.ts";
 import type { ReactNode } from "react";
-import { confirmationNote } from "../../stores/confirmation.ts";
+import { confirmationNote, usdaCheckNote } from "../../stores/confirmation.ts";
 import { hoursLines } from "../../stores/hours.ts";
 import { parseOpeningHours } from "../../stores/opening-hours.ts";
 import { directionsHref, displayWebsite, safeWebsite, telHref } from "../../stores/store-view.ts";
@@ -37,6 +37,7 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
     store.sourceDataDate,
     storeTimeZone(store.state, store.latitude, store.longitude),
   );
+  const usdaCheck = usdaCheckNote(store);
   // The words the owner ticked (amenities.ts): "Wi-Fi", not a "Free WiFi" nobody said was free.
   const amenities = (["hasWifi", "hasParking", "petFriendly"] as const)
     .filter((field) => store[field] === true)
@@ -95,6 +96,7 @@ export default function VisitInfo({ store }: { store: StoreJson }) {
       </dl>
       {/* The `visit-rows` rule in global.css styles this note under the rows too. */}
       {confirmed && <p>{confirmed}</p>}
+      {usdaCheck && <p>{usdaCheck}</p>}
     </section>
   );
 }
