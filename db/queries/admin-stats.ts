@@ -2,6 +2,7 @@ import { and, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { cities, groceryStores, storeOwners } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
+import { countOutOfScope } from "./out-of-scope.ts";
 import { listedStore } from "./store-visibility.ts";
 import { countWaiting } from "./waiting-counts.ts";
 
@@ -18,5 +19,7 @@ export async function getAdminStats(db: Db) {
   const [owners] = await db.select({ totalUsers: sql<number>`count(*)::int` }).from(storeOwners);
   // What waits in each review queue: the stat cards and the tabs' badges (ADR 063).
   const waiting = await countWaiting(db);
-  return { ...shops!, ...towns!, ...owners!, waiting };
+  // Stores the scope rule marked, waiting for a person to keep or delete them (issue #47).
+  const outOfScope = await countOutOfScope(db);
+  return { ...shops!, ...towns!, ...owners!, waiting, outOfScope };
 }
