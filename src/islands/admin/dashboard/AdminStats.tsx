@@ -10,6 +10,8 @@ export interface AdminStatsJson {
   totalUsers: number;
   boostedShops: number;
   waiting: { newListings: number; suggestions: number; nameAddress: number; claims: number };
+  /** Stores the scope rule marked, waiting for an admin to keep or delete them (issue #47). */
+  outOfScope: number;
 }
 
 /** The review queues in the order their cards and tabs show them: tab id, label, the count's key. */
@@ -36,6 +38,10 @@ export default function AdminStats({ stats: { data: stats, failed, retry } }: { 
             href={`#${queue.tab}`}
           />
         ))}
+        {/* Only while some wait: most days there is nothing to decide. */}
+        {Boolean(stats?.outOfScope) && (
+          <StatCard label="Out of scope, to decide" value={stats!.outOfScope} href="#stores" />
+        )}
       </StatGrid>
       {failed && (
         <p role="alert" className="mt-3 text-red-800">
