@@ -178,6 +178,13 @@ export const groceryStores = pgTable(
     // by shoppers, {month year}").
     shopperYesCount: integer("shopper_yes_count").notNull().default(0),
     shopperConfirmedAt: timestamp("shopper_confirmed_at", { withTimezone: true }),
+    // Out of the directory's scope (issue #47, src/server/scope): the rule's reason ("out of scope: ZIP
+    // 30305, RUCA 1, not in a small metro area") while the store is out and no person has decided; the
+    // store stays listed until an admin keeps or deletes it. Set and cleared by markStoresOutOfScope.
+    outOfScopeReason: text("out_of_scope_reason"),
+    // When and by whom an admin kept a store the rule puts out of scope: the marking never touches it again.
+    scopeKeptAt: timestamp("scope_kept_at", { withTimezone: true }),
+    scopeKeptBy: text("scope_kept_by"),
   },
   (t) => [
     uniqueIndex("grocery_stores_city_slug_key").on(t.cityId, t.slug),
@@ -195,6 +202,10 @@ export const groceryStores = pgTable(
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),
     index("grocery_stores_lister_network_idx").on(t.listerNetwork, t.createdAt),
+    // The admin's 'Out of scope' list and its count read only the marked few.
+    index("grocery_stores_out_of_scope_idx")
+      .on(t.createdAt)
+      .where(sql`${t.outOfScopeReason} is not null`),
   ],
 );
 

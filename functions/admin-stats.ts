@@ -1,5 +1,6 @@
 // GET /api/admin/stats - { totalShops, totalCities, totalUsers, boostedShops, waiting: { newListings,
-// suggestions, nameAddress, claims } } (waiting: ADR 063)
+// suggestions, nameAddress, claims }, outOfScope } (waiting: ADR 063; outOfScope: stores the scope rule
+// marked, waiting for an admin's decision, issue #47)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
 import { getAdminStats } from "../db/queries/admin-stats.ts";

@@ -8,6 +8,8 @@ import { connect, useDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { markRebuildStarted } from "../db/queries/rebuilds.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
+import { markStoresOutOfScope } from "../src/server/scope/mark-out-of-scope.ts";
+import { scopeMarkingLine } from "../src/server/scope/scope-report.ts";
 import { env, resetEnv } from "../src/config/env.ts";
 import { retireOtherPasswordsSessions } from "../src/server/admin/session.ts";
 import { resumeAfterRestart } from "../src/server/expansion/queue-run.ts";
@@ -83,6 +85,9 @@ if (seeded) console.log("Seeded the sample dataset.");
 // Rows from before ADR 022: every store gets coordinates (a ZIP centroid at least) and their precision.
 const placed = await backfillStoreCoordinates(connection.db);
 if (placed > 0) console.log(`Gave ${placed} stores coordinates or their precision.`);
+// Stores the scope rule puts out are marked for an admin to keep or delete, never removed (issue #47).
+const scope = await markStoresOutOfScope(connection.db);
+if (scope.marked > 0 || scope.cleared > 0) console.log(scopeMarkingLine(scope));
 
 const dataRoot = resolve(dirname(resolve(PGLITE_DATA_DIR)));
 const rebuild = async () => {

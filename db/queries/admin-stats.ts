@@ -2,6 +2,7 @@ import { and, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { cities, groceryStores, storeOwners } from "../schema.ts";
 import { hasActiveBoost } from "./active-boost.ts";
+import { countOutOfScope } from "./out-of-scope.ts";
 import { listedStore } from "./store-visibility.ts";
 import { countWaiting } from "./waiting-counts.ts";
 import { latestRefreshes } from "./snap-refreshes.ts";
@@ -30,5 +31,7 @@ export async function getAdminStats(db: Db) {
         error: refresh.error,
       }
     : null;
-  return { ...shops!, ...towns!, ...owners!, waiting, lastRefresh };
+  // Stores the scope rule marked, waiting for a person to keep or delete them (issue #47).
+  const outOfScope = await countOutOfScope(db);
+  return { ...shops!, ...towns!, ...owners!, waiting, outOfScope, lastRefresh };
 }

@@ -2,6 +2,7 @@
 import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { cities, groceryStores, type NewGroceryStore } from "../schema.ts";
+import { markedOutOfScope } from "./out-of-scope.ts";
 import { storeWithCity, type StoreRow } from "./stores.ts";
 
 export interface AdminStoreQuery {
@@ -9,6 +10,8 @@ export interface AdminStoreQuery {
   page: number;
   pageSize: number;
   includeDeleted: boolean;
+  /** Only the stores marked out of scope and waiting for a person's decision (issue #47). */
+  outOfScope?: boolean;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function searchAdminStores(db: Db, query: AdminStoreQuery): Promise
   // A merged duplicate (ADR 044) is shown with the deleted ones: it is gone from the site too.
   const where = and(
     query.includeDeleted ? undefined : and(isNull(groceryStores.deletedAt), isNull(groceryStores.mergedIntoId)),
+    query.outOfScope ? markedOutOfScope : undefined,
     matchesEveryWord(query.q),
   );
   const rows = await db

@@ -44,6 +44,9 @@ const {
   listerNetwork: _listerNetwork,
   mergedIntoId: _mergedIntoId,
   mergedAt: _mergedAt,
+  outOfScopeReason: _outOfScopeReason,
+  scopeKeptAt: _scopeKeptAt,
+  scopeKeptBy: _scopeKeptBy,
   ...publicFields
 } = storeWithCity;
 export const publicStoreWithCity = publicFields;

@@ -106,6 +106,7 @@ describe(`admin data on ${engine}`, () => {
       totalUsers: 0,
       boostedShops: 1,
       waiting: { newListings: 0, suggestions: 0, nameAddress: 0, claims: 0 },
+      outOfScope: 0,
     });
   });
 

@@ -79,6 +79,13 @@ export interface AdminStoreJson extends StoreJson {
   deletedAt: string | null;
   /** The listing this duplicate was merged into (ADR 044); null for a listing of its own. */
   mergedIntoId: string | null;
+  /**
+   * Why the scope rule puts the store out of the directory ("out of scope: ZIP 30305, RUCA 1, not in
+   * a small metro area") while no person has decided; null otherwise (issue #47).
+   */
+  outOfScopeReason: string | null;
+  /** When an admin kept the store although the rule puts it out of scope; null otherwise. */
+  scopeKeptAt: string | null;
   /** The store's running boost, else its last one; null when it never had a paid boost. */
   boost?: AdminBoostJson | null;
 }

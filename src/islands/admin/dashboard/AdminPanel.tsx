@@ -32,8 +32,16 @@ function Panel() {
     stats.setData((current) =>
       current ? { ...current, waiting: { ...current.waiting, newListings: total } } : current,
     );
+  // The stores tab reports the out-of-scope count whenever its 'Out of scope' list loads (issue #47).
+  const setOutOfScope = (outOfScope: number) =>
+    stats.setData((current) => (current ? { ...current, outOfScope } : current));
   const tabs = [
-    { id: "stores", label: "Grocery Stores", panel: <StoresTab /> },
+    {
+      id: "stores",
+      label: "Grocery Stores",
+      panel: <StoresTab onOutOfScopeTotal={setOutOfScope} />,
+      badge: stats.data ? { count: stats.data.outOfScope, label: "out of scope, waiting for a decision" } : null,
+    },
     { id: "cities", label: "Cities", panel: <CitiesTab /> },
     {
       id: "claims",

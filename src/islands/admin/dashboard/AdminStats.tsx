@@ -10,6 +10,8 @@ export interface AdminStatsJson {
   totalUsers: number;
   boostedShops: number;
   waiting: { newListings: number; suggestions: number; nameAddress: number; claims: number };
+  /** Stores the scope rule marked, waiting for an admin to keep or delete them (issue #47). */
+  outOfScope: number;
   /** The last monthly USDA refresh (ADR 064), or null before the first. */
   lastRefresh: {
     startedAt: string;
@@ -55,6 +57,10 @@ export default function AdminStats({ stats: { data: stats, failed, retry } }: { 
             href={`#${queue.tab}`}
           />
         ))}
+        {/* Only while some wait: most days there is nothing to decide. */}
+        {Boolean(stats?.outOfScope) && (
+          <StatCard label="Out of scope, to decide" value={stats!.outOfScope} href="#stores" />
+        )}
       </StatGrid>
       {stats && <p className="mt-3 text-sm text-ink-700">{refreshLine(stats.lastRefresh)}</p>}
       {failed && (

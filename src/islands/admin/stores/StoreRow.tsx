@@ -17,6 +17,8 @@ interface Props {
   /** Marks the store closed for good, or reopens a closed one (ADR 045). */
   onCloseForGood: () => void;
   onReopen: () => void;
+  /** Keeps a store the scope rule marked out of scope (issue #47). */
+  onKeep: () => void;
 }
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -43,10 +45,12 @@ export default function StoreRow({
   onRestore,
   onCloseForGood,
   onReopen,
+  onKeep,
 }: Props) {
   const deleted = store.deletedAt !== null;
   const closed = Boolean(store.closedAt);
   const merged = store.mergedIntoId !== null;
+  const outOfScope = Boolean(store.outOfScopeReason) && !deleted && !merged;
   const named = (action: string) => (
     <>
       {action}
@@ -74,10 +78,20 @@ export default function StoreRow({
           {store.isBoosted && <span className={`${badge} bg-honey-200 text-ink-900`}>Featured</span>}
           {store.boost && <span className={`${badge} bg-cream-200 text-ink-900`}>{boostLabel(store.boost)}</span>}
           {store.isSample && <span className={`${badge} bg-cream-200 text-ink-700`}>Sample</span>}
+          {outOfScope && <span className={`${badge} bg-honey-200 text-ink-900`}>Out of scope</span>}
+          {store.scopeKeptAt && (
+            <span className={`${badge} bg-cream-200 text-ink-900`}>Kept outside scope {day(store.scopeKeptAt)}</span>
+          )}
         </div>
         <p className="text-sm text-ink-700">
           {store.address}, {store.cityName}, {store.state} {store.zipCode}
         </p>
+        {outOfScope && (
+          <p className="text-sm text-ink-700">
+            {/* The rule's own words: "out of scope: ZIP 30305, RUCA 1, not in a small metro area". */}
+            Why: {store.outOfScopeReason}. Still on the site until you keep or delete it.
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {merged ? null : deleted ? (
@@ -101,6 +115,11 @@ export default function StoreRow({
             <button type="button" className="btn-outline" onClick={onMerge} disabled={busy}>
               {named("Merge into…")}
             </button>
+            {outOfScope && (
+              <button type="button" className="btn-outline" onClick={onKeep} disabled={busy}>
+                {named("Keep")}
+              </button>
+            )}
             {closed ? (
               <button type="button" className="btn-outline" onClick={onReopen} disabled={busy}>
                 {named("Reopen")}

@@ -1,6 +1,7 @@
 // The admin panel's Grocery Stores tab: search (as you type, by name, town or ZIP), pages of 25,
 // edit in a dialog, delete after a confirmation prompt (spec section 5), and a "Show deleted"
-// switch that lists deleted stores too, each with Restore (possible for 30 days).
+// switch that lists deleted stores too, each with Restore (possible for 30 days), and an "Out of
+// scope" switch that lists only the stores the scope rule marked, each with Keep or Delete (issue #47).
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../shared/toast.ts";
 import { adminFetch, failureText } from "../admin-api.ts";
@@ -12,15 +13,21 @@ import MergeStoreDialog from "./MergeStoreDialog.tsx";
 import StorePhotosDialog from "./StorePhotosDialog.tsx";
 import StoreRow from "./StoreRow.tsx";
 import { closeForGood, reopen } from "./close-for-good.ts";
+import { keepInScope } from "./keep-in-scope.ts";
 import type { AdminStore, StorePage } from "./types.ts";
 
 const PAGE_SIZE = 25;
 const TYPING_PAUSE_MS = 300;
 
-export default function StoresTab() {
+interface Props {
+  /** The number of stores marked out of scope, each time the unsearched 'Out of scope' list loads. */
+  onOutOfScopeTotal?: (total: number) => void;
+}
+
+export default function StoresTab({ onOutOfScopeTotal }: Props) {
   const id = useId();
   const [text, setText] = useState("");
-  const [query, setQuery] = useState({ q: "", includeDeleted: false, page: 1 });
+  const [query, setQuery] = useState({ q: "", includeDeleted: false, outOfScope: false, page: 1 });
   const [reloads, setReloads] = useState(0);
   // Keyed by the request they answer, so "loading" is simply "no answer for this request yet".
   const [result, setResult] = useState<{ key: string; data?: StorePage; failed?: boolean } | null>(null);
@@ -31,14 +38,24 @@ export default function StoresTab() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A ref, not a dependency: the panel passes a new function each render, which must not refetch.
+  const reportOutOfScope = useRef(onOutOfScopeTotal);
+  useEffect(() => {
+    reportOutOfScope.current = onOutOfScopeTotal;
+  });
 
   const key = JSON.stringify([query, reloads]);
   useEffect(() => {
     let cancelled = false;
     const params = new URLSearchParams({ q: query.q, page: String(query.page), pageSize: String(PAGE_SIZE) });
     if (query.includeDeleted) params.set("include", "deleted");
+    if (query.outOfScope) params.set("filter", "out-of-scope");
     adminFetch<StorePage>(`/api/admin/grocery-stores?${params}`).then(
-      (data) => !cancelled && setResult({ key, data }),
+      (data) => {
+        if (cancelled) return;
+        setResult({ key, data });
+        if (query.outOfScope && !query.q) reportOutOfScope.current?.(data.total);
+      },
       () => !cancelled && setResult({ key, failed: true }),
     );
     return () => {
@@ -90,6 +107,14 @@ export default function StoresTab() {
     } finally {
       setBusyId(null);
     }
+  };
+
+  const keep = (store: AdminStore) => {
+    setBusyId(store.id);
+    void keepInScope(store).then((kept) => {
+      setBusyId(null);
+      if (kept) reload();
+    });
   };
 
   /** 'Closed for good' or 'Reopen': each asks first and says how it went (close-for-good.ts). */
@@ -151,7 +176,24 @@ export default function StoresTab() {
           />
           Show deleted
         </label>
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
+          <input
+            type="checkbox"
+            checked={query.outOfScope}
+            onChange={(event) => setQuery((q) => ({ ...q, outOfScope: event.target.checked, page: 1 }))}
+            className="size-5 accent-leaf-700"
+          />
+          Out of scope
+        </label>
       </div>
+      {query.outOfScope && (
+        <p className="mt-4 max-w-prose rounded-2xl bg-cream-200 p-4 text-ink-900">
+          These stores are outside the towns the directory covers, by the USDA&apos;s Rural-Urban Commuting Area codes
+          and the small metro areas we list. Each stays on the site until you decide. <strong>Keep</strong> leaves it
+          listed for good: later checks and imports never mark it again. <strong>Delete</strong> takes it off the site
+          (you can restore it for 30 days), and imports never bring it back.
+        </p>
+      )}
 
       <p role="status" className="mt-4 text-sm text-ink-700">
         {!current
@@ -168,7 +210,9 @@ export default function StoresTab() {
         <Loading what="stores" />
       ) : shown.stores.length === 0 ? (
         <p className="mt-4 rounded-2xl border-2 border-dashed border-cream-300 bg-cream-50 p-8 text-center text-ink-700">
-          No stores match your search.
+          {query.outOfScope && !query.q
+            ? "No stores are out of scope: there is nothing to decide."
+            : "No stores match your search."}
         </p>
       ) : (
         <ul className={`mt-4 space-y-3 ${current ? "" : "opacity-60"}`} aria-busy={!current}>
@@ -183,6 +227,7 @@ export default function StoresTab() {
               onMerge={() => setMerging(store)}
               onDelete={() => void remove(store)}
               onRestore={() => void restore(store)}
+              onKeep={() => keep(store)}
               onCloseForGood={() => changeClosure(store, closeForGood)}
               onReopen={() => changeClosure(store, reopen)}
             />

@@ -1,5 +1,6 @@
 // The admin's searchable, paginated store list, deleted stores included on request. GET
-// /api/admin/grocery-stores and the spec's GET /api/grocery-stores ("all stores (admin)") answer it.
+// /api/admin/grocery-stores and the spec's GET /api/grocery-stores ("all stores (admin)") answer it;
+// `filter=out-of-scope` lists only the stores the scope rule marked (issue #47).
 import { z } from "zod";
 import { text } from "../../../shared/validation/text.ts";
 import type { Db } from "../../../../db/client.ts";
@@ -13,11 +14,17 @@ export const storeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   include: z.enum(["deleted"]).optional(),
+  // The stores the scope rule marked, waiting for a person to keep or delete them (issue #47).
+  filter: z.enum(["out-of-scope"]).optional(),
 });
 
 export async function listStoresForAdmin(db: Db, searchParams: URLSearchParams) {
   const query = storeListQuerySchema.parse(Object.fromEntries(searchParams));
-  const { rows, total } = await searchAdminStores(db, { ...query, includeDeleted: query.include === "deleted" });
+  const { rows, total } = await searchAdminStores(db, {
+    ...query,
+    includeDeleted: query.include === "deleted",
+    outOfScope: query.filter === "out-of-scope",
+  });
   const boosts = new Map(
     (
       await latestBoostsForStores(

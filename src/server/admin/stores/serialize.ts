@@ -9,4 +9,6 @@ export const serializeAdminStore = (row: StoreRow): AdminStoreJson => ({
   imageUrl: row.imageUrl,
   deletedAt: row.deletedAt?.toISOString() ?? null,
   mergedIntoId: row.mergedIntoId ?? null,
+  outOfScopeReason: row.outOfScopeReason ?? null,
+  scopeKeptAt: row.scopeKeptAt?.toISOString() ?? null,
 });
