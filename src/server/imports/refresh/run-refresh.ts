@@ -29,7 +29,8 @@ export interface RefreshSummary {
   ended: number;
   /** Stores renamed after their newest record, withdrawn to review or merged as one store. */
   changed: number;
-  /** What now waits for an admin: new listings to review, "may have closed" and proposed merges. */
+  /** What now waits for an admin: new listings to review, "may have closed", proposed merges and
+   * stores newly out of scope. */
   queued: number;
   /** Stores USDA lists again after a "may have closed" mark. */
   reappeared: number;
@@ -69,7 +70,7 @@ export async function runSnapRefresh(db: Db, source: string, now = new Date()): 
         new: result.added,
         ended: ended.length,
         changed: result.renamed + result.withdrawn + result.merged,
-        queued: result.pending + ended.length + result.proposed,
+        queued: result.pending + ended.length + result.proposed + result.outOfScope,
         reappeared: reappeared.length,
         kept: [...result.kept.values()].reduce((sum, n) => sum + n, 0),
         checked: listed.length,

@@ -36,6 +36,7 @@ import { snapRecordKey } from "./source-record-key.ts";
 import { decidedBy, StoreIndex, type Known } from "./store-index.ts";
 import { withdrawListingsRulesLeaveOut } from "./withdraw-listings.ts";
 import { writeSourceRecords } from "./write-source-records.ts";
+import { markStoresOutOfScope } from "../../scope/mark-out-of-scope.ts";
 import { SNAP_SOURCE } from "../../../shared/stores/import-sources.ts";
 
 const BATCH = 1_000;
@@ -61,6 +62,8 @@ export interface SnapImportResult {
   withdrawn: number;
   /** Listings of one store proposed to the admin as duplicates (one of them had such a right). */
   proposed: number;
+  /** Live stores the scope rule newly marked out of scope: an admin keeps or deletes them (ADR 064). */
+  outOfScope: number;
   /** Per plan row index: what happened to an independent, banner or review row. */
   outcomes: Map<number, { outcome: SnapOutcome; storeId: string; match?: string }>;
 }
@@ -124,6 +127,7 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
     updated: 0,
     ended: 0,
     endedStoreIds: [],
+    outOfScope: 0,
     kept: new Map(),
     merged: 0,
     proposed: 0,
@@ -310,6 +314,8 @@ export async function importSnapPlan(db: Db, plan: SnapPlan, now = new Date()): 
   const duplicates = await mergeDuplicateListings(db, plan, recordsOf, index, result);
   result.merged = duplicates.merged;
   result.proposed = duplicates.proposed;
+  // Stores already listed that the scope rule puts out are marked for a person, never removed.
+  result.outOfScope = (await markStoresOutOfScope(db)).newlyMarked;
   if (result.added + result.updated + result.ended > 0) {
     // A bulk load: the rebuild it asks for plans its reads from fresh statistics.
     await refreshPlannerStatistics(db);

@@ -104,6 +104,7 @@ export function summaryText(
           pad("back to review", result.withdrawn),
           pad("merged", result.merged),
           pad("proposed merges", result.proposed),
+          pad("newly out of scope", result.outOfScope),
           ...keptLines(result.kept),
         ]
       : ["  nothing changed (dry run)"]),
