@@ -1,10 +1,10 @@
 // The review confidence (0-100) of a store waiting for review, as one SQL expression so the queue
-// sorts, filters and counts by it (ADR 063). Today it reads only what the store row holds; the
-// import's source records (issue #46 item 1) plug in HERE, and nowhere else: the queue, its bands and
-// the card's evidence all read `reviewConfidence`.
+// sorts, filters and counts by it (ADR 063): what the store row holds and the import's own signals
+// from its source records (ADR 061), here and nowhere else: the queue, its bands and the card's
+// evidence all read `reviewConfidence`.
 import { sql, type SQL } from "drizzle-orm";
 import { BAND_MIN, type ConfidenceBand } from "../../src/shared/review-queue/confidence.ts";
-import { groceryStores } from "../schema.ts";
+import { groceryStores, storeSourceRecords } from "../schema.ts";
 
 const s = groceryStores;
 
@@ -18,6 +18,20 @@ export const reviewConfidence: SQL<number> = sql<number>`least(100, greatest(0,
   + case when ${s.banner} is not null then 15 else 0 end
   -- shoppers who said "yes, open" from distinct networks (ADR 063)
   + 10 * least(${s.shopperYesCount}, 3)
+  -- USDA's type of the store's newest record: a grocery type says grocer, a convenience store or
+  -- a non-grocery type says otherwise (ADR 035's store types)
+  + coalesce((
+      select case
+        when r.store_type ilike '%grocery store%' or r.store_type in ('Supermarket', 'Super Store') then 15
+        when r.store_type ilike 'convenience%' or r.store_type ilike '%specialty%' then -15
+        else 0 end
+      from ${storeSourceRecords} r
+      where r.grocery_store_id = ${s.id} and r.source = 'usda-snap'
+      order by r.authorized_on desc nulls last, r.id desc
+      limit 1
+    ), 0)
+  -- the newest USDA record's authorisation ended: the store may have closed
+  - case when ${s.mayHaveClosedOn} is not null then 20 else 0 end
 ))::int`;
 
 /** The band as SQL, for counting per band. Bounds inlined: GROUP BY must see the same text as SELECT. */

@@ -58,6 +58,19 @@ export async function upsertSourceRecords(tx: Conn, records: NewStoreSourceRecor
   }
 }
 
+/** The records of several stores, newest authorisation first per store: the review queue's evidence. */
+export async function sourceRecordsOfStores(db: Conn, storeIds: string[]) {
+  const byStore = new Map<string, (typeof storeSourceRecords.$inferSelect)[]>();
+  if (storeIds.length === 0) return byStore;
+  const rows = await db
+    .select()
+    .from(storeSourceRecords)
+    .where(inArray(storeSourceRecords.groceryStoreId, storeIds))
+    .orderBy(sql`${storeSourceRecords.authorizedOn} desc nulls last`, sql`${storeSourceRecords.id} desc`);
+  for (const row of rows) byStore.set(row.groceryStoreId, [...(byStore.get(row.groceryStoreId) ?? []), row]);
+  return byStore;
+}
+
 /** A store's records, newest authorisation first: its history and its review evidence. */
 export function storeSourceRecordsOf(db: Conn, storeId: string) {
   return db

@@ -10,6 +10,7 @@ import {
   reviewQueueGroups,
 } from "../../../db/queries/review-queue.ts";
 import { countShopperAnswers } from "../../../db/queries/shopper-answers.ts";
+import { sourceRecordsOfStores } from "../../../db/queries/source-records.ts";
 import type { NewListingQueueJson } from "../../shared/api/new-listing.ts";
 import { BAND_LABEL, CONFIDENCE_BANDS } from "../../shared/review-queue/confidence.ts";
 import { newListingsQuerySchema } from "../../shared/review-queue/new-listings-query.ts";
@@ -25,10 +26,8 @@ export async function loadReviewQueue(db: Db, search: URLSearchParams): Promise<
     reviewQueueFacets(db, filters),
     reviewQueueGroups(db),
   ]);
-  const answers = await countShopperAnswers(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [answers, records] = await Promise.all([countShopperAnswers(db, ids), sourceRecordsOfStores(db, ids)]);
   return {
     items: rows.map((row) => ({
       ...serializeAdminStore(row),
@@ -40,6 +39,17 @@ export async function loadReviewQueue(db: Db, search: URLSearchParams): Promise<
       sourceName: row.sourceName,
       confidence: row.confidence,
       shopperAnswers: answers.get(row.id) ?? { yes: 0, notGrocery: 0, closed: 0 },
+      sourceRecords: (records.get(row.id) ?? []).map((r) => ({
+        source: r.source,
+        recordId: r.recordId,
+        storeType: r.storeType,
+        name: r.name,
+        address: r.address,
+        authorizedOn: r.authorizedOn,
+        endedOn: r.endedOn,
+        decision: r.decision,
+        reason: r.reason,
+      })),
     })),
     ...counts,
     page,

@@ -20,6 +20,23 @@ export interface NewListingJson extends AdminStoreJson {
   confidence: number;
   /** Shoppers' answers on the store's page (ADR 063): the evidence when they sent it back to review. */
   shopperAnswers: ShopperAnswerCountsJson;
+  /** The records the store was found as, newest authorisation first (ADR 061): the import's evidence. */
+  sourceRecords: SourceRecordJson[];
+}
+
+export interface SourceRecordJson {
+  /** 'usda-snap' or 'osm'. */
+  source: string;
+  recordId: string;
+  /** USDA's store type as the file gave it ("Small Grocery Store"), when the layout has one. */
+  storeType: string | null;
+  name: string;
+  address: string | null;
+  authorizedOn: string | null;
+  endedOn: string | null;
+  /** What the import's rules said of the record, and why. */
+  decision: string | null;
+  reason: string | null;
 }
 
 export interface ShopperAnswerCountsJson {

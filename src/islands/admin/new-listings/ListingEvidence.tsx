@@ -1,8 +1,8 @@
 // The "Evidence" region of a review card (issue #46 item 1, ADR 063): what the decision rests on. Today
 // it shows what the store row holds (the rule that sent it to review, the source and the name there,
 // the town, where the source placed it, the confidence and what shoppers answered).
-// SourceRecordsEvidence is where the import's source records (USDA store type, authorisation and end
-// dates, other records at the address) plug in once the import keeps them.
+// SourceRecordsEvidence shows the import's source records (USDA store type, authorisation and end
+// dates, other records at the address; ADR 061).
 import type { ReactNode } from "react";
 import { bandOf, BAND_LABEL } from "../../../shared/review-queue/confidence.ts";
 import { sourceLabel, type NewListingJson } from "./new-listings-api.ts";
@@ -71,11 +71,36 @@ export default function ListingEvidence({
 }
 
 /**
- * The import's source records for this store (USDA store type, authorisation and end dates, other
- * records at the same address): issue #46 item 1 wires them here. Renders nothing until then.
+ * The records the store was found as (ADR 061), newest authorisation first: USDA's store type, the
+ * authorisation and end dates, and the other records at the address, each with what the import's
+ * rules said of it. Nothing for a listing from the form.
  */
-export function SourceRecordsEvidence(_props: { listing: NewListingJson }): ReactNode {
-  return null;
+export function SourceRecordsEvidence({ listing }: { listing: NewListingJson }): ReactNode {
+  if (listing.sourceRecords.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="font-semibold text-ink-900">
+        {listing.sourceRecords.length === 1
+          ? "Its source record"
+          : `Its ${listing.sourceRecords.length} source records`}
+      </p>
+      <ul className="mt-1 space-y-1 text-sm">
+        {listing.sourceRecords.map((record) => (
+          <li key={`${record.source}:${record.recordId}`}>
+            <span className="font-semibold">{record.name}</span>
+            {record.storeType && ` · ${record.storeType}`}
+            {record.address && ` · ${record.address}`}
+            {` · ${record.source === "osm" ? "OpenStreetMap" : "USDA"} ${record.recordId}`}
+            {record.authorizedOn && ` · authorised ${record.authorizedOn}`}
+            {record.endedOn ? ` · ended ${record.endedOn}` : record.source === "usda-snap" ? " · still authorised" : ""}
+            {record.reason && (
+              <span className="block text-ink-700">{`Rules: ${record.decision ?? ""} (${record.reason})`}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
