@@ -60,6 +60,7 @@ describe(`review evidence on ${engine}`, () => {
     ]);
     expect(card(grocer.id).sourceRecords[1]).toMatchObject({ storeType: "Convenience Store", endedOn: "2022-08-01" });
     expect(card(bare.id).sourceRecords).toEqual([]);
+    expect(card(grocer.id).scope).toMatch(/^ZIP \d{5}/);
     // The newest record decides: a grocery type above no record, a convenience type below it.
     expect(card(grocer.id).confidence).toBe(card(bare.id).confidence + 15);
     expect(card(conv.id).confidence).toBe(card(bare.id).confidence - 15);

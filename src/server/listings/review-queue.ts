@@ -17,6 +17,7 @@ import { newListingsQuerySchema } from "../../shared/review-queue/new-listings-q
 import { queueParams } from "../../shared/review-queue/queue-query.ts";
 import { storeHref } from "../../shared/stores/store-view.ts";
 import { serializeAdminStore } from "../admin/stores/serialize.ts";
+import { zipInScope } from "../scope/scope.ts";
 
 export async function loadReviewQueue(db: Db, search: URLSearchParams): Promise<NewListingQueueJson> {
   const { page, pageSize, sort, ...filters } = newListingsQuerySchema.parse(queueParams(search));
@@ -39,6 +40,7 @@ export async function loadReviewQueue(db: Db, search: URLSearchParams): Promise<
       sourceName: row.sourceName,
       confidence: row.confidence,
       shopperAnswers: answers.get(row.id) ?? { yes: 0, notGrocery: 0, closed: 0 },
+      scope: zipInScope(row.zipCode.slice(0, 5)).reason,
       sourceRecords: (records.get(row.id) ?? []).map((r) => ({
         source: r.source,
         recordId: r.recordId,

@@ -20,6 +20,8 @@ export interface NewListingJson extends AdminStoreJson {
   confidence: number;
   /** Shoppers' answers on the store's page (ADR 063): the evidence when they sent it back to review. */
   shopperAnswers: ShopperAnswerCountsJson;
+  /** Its ZIP code's class by the scope rule, in words ("ZIP 96720, RUCA 4 (micropolitan)"; ADR 064). */
+  scope: string;
   /** The records the store was found as, newest authorisation first (ADR 061): the import's evidence. */
   sourceRecords: SourceRecordJson[];
 }

@@ -43,6 +43,7 @@ export default function ListingEvidence({
         <Fact term="Town">
           {listing.cityName}, {listing.state} {listing.zipCode}
         </Fact>
+        <Fact term="Rural-urban class">{listing.scope}</Fact>
         {listing.latitude !== null && listing.longitude !== null && (
           <Fact term="Location">
             <a
