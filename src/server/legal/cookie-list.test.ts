@@ -24,6 +24,7 @@ describe("the privacy page's cookie list", () => {
 
   it("knows every place that sets a cookie", () => {
     expect(settersIn("src").concat(settersIn("functions")).sort()).toEqual([
+      "functions/grocery-stores-shopper-check.ts",
       "functions/grocery-stores-upvote.ts",
       "src/server/admin/session.ts",
       "src/server/http/requester.ts",

@@ -15,7 +15,7 @@ export const COOKIES: readonly CookieEntry[] = [
   {
     name: DEVICE_COOKIE,
     purpose:
-      "A random number for this browser, set when you first vote for a store, claim one or start a boost checkout. It lets us count one vote per store per browser and limit how many claims and checkouts one browser holds at once. It says nothing about who you are.",
+      "A random number for this browser, set when you first vote for a store, answer whether a store is open, claim one or start a boost checkout. It lets us count one vote and one answer per store per browser and limit how many claims and checkouts one browser holds at once. It says nothing about who you are.",
     lifetime: `${Math.round(ONE_YEAR_SECONDS / 86_400 / 365)} year`,
   },
   {
