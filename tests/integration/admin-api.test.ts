@@ -107,6 +107,7 @@ describe(`admin data on ${engine}`, () => {
       boostedShops: 1,
       waiting: { newListings: 0, suggestions: 0, nameAddress: 0, claims: 0 },
       outOfScope: 0,
+      lastRefresh: null,
     });
   });
 
