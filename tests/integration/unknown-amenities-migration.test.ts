@@ -3,12 +3,13 @@
 // column default), it leaves unknown what nobody stated: an imported store's and a form listing's
 // amenities, except a value an owner or an admin recorded in the audit log. The sample seed's
 // values stay. Stores added afterwards start unknown. On each engine.
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../db/migrate.ts";
 import { OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION } from "../../db/queries/owner-edits.ts";
-import { auditLog, groceryStores, type NewGroceryStore } from "../../db/schema.ts";
-import { insertCity, insertStore } from "../helpers/test-data.ts";
+import { auditLog, groceryStores } from "../../db/schema.ts";
+import { insertCity } from "../helpers/test-data.ts";
 import { createTestDbBefore, type TestDb } from "../helpers/test-db.ts";
 
 const ALL_FALSE = {
@@ -45,8 +46,27 @@ const audit = (storeId: string, action: string, after: Record<string, unknown>, 
 beforeAll(async () => {
   testDb = await createTestDbBefore("0027_unknown_amenities");
   const city = await insertCity(testDb.db);
-  const store = async (key: string, values: Partial<NewGroceryStore>) => {
-    ids[key] = (await insertStore(testDb.db, city.id, { isSample: false, ...ALL_FALSE, ...values })).id;
+  // Rows written as the database stood before 0027, naming only the columns it had then: the
+  // schema's row type has columns later migrations add.
+  type OldRow = Partial<typeof ALL_FALSE> & {
+    isSample?: boolean;
+    dataSource?: string | null;
+    snapRecordId?: string;
+    osmId?: string;
+    confirmedBy?: string;
+  };
+  const store = async (key: string, values: OldRow) => {
+    const row = { ...ALL_FALSE, isSample: false, dataSource: null, confirmedBy: "lister", ...values };
+    const id = randomUUID();
+    await testDb.db.execute(sql`
+      insert into grocery_stores (id, slug, name, city_id, address, zip_code, has_wifi, has_parking,
+        pet_friendly, has_local_produce, has_prepared_foods, has_organic_offerings, is_sample,
+        data_source, snap_record_id, osm_id, confirmed_by)
+      values (${id}::uuid, ${key.toLowerCase()}, ${key}, ${city.id}, '1 Main St', '56001', ${row.hasWifi},
+        ${row.hasParking}, ${row.petFriendly}, ${row.hasLocalProduce}, ${row.hasPreparedFoods},
+        ${row.hasOrganicOfferings}, ${row.isSample}, ${row.dataSource}, ${row.snapRecordId ?? null},
+        ${row.osmId ?? null}, ${row.confirmedBy})`);
+    ids[key] = id;
   };
   // Rows as the old defaults left them: every amenity false, whoever added the store.
   await store("usda", { dataSource: "usda-snap", snapRecordId: "1234567", confirmedBy: "import:usda-snap" });
