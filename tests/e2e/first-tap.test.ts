@@ -1,7 +1,8 @@
 // Issue #48: the first tap counts. On a phone profile (touch, 390 px, CPU slowed 4x) a store page's
 // upvote button is tapped once, with no hover first, before its island is live: that tap casts
-// exactly one vote (a quick second tap is the same tap), and a reload shows the voter's vote although
-// the static page was built before it.
+// exactly one vote (a second tap casts nothing more and says why), and a reload shows the voter's
+// vote although the static page was built before it. Two taps before the island is live are held as
+// one (scripts/lib/island-runtime.ts); on a fast machine the island is live before a test's second tap.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { StoreJson } from "../../src/shared/api/store.ts";
@@ -33,7 +34,7 @@ async function phone(): Promise<Page> {
   return page;
 }
 
-const LIVE_TIMEOUT_MS = 60_000;
+const LIVE_TIMEOUT_MS = 90_000;
 const votes = (n: number) => `${n.toLocaleString("en-US")} vote`;
 const liveCount = async () => (await productJson<StoreJson>(`/api/grocery-stores/${store.id}`)).upvoteCount;
 
@@ -46,14 +47,15 @@ describe("the first tap on a phone", () => {
     expect(await button.getAttribute("aria-disabled")).toBeNull();
     expect(await page.locator("[data-upvote-slot] button[data-live]").count()).toBe(0);
 
-    // Two quick taps, no hover: the island is not live yet, so both are the one held tap.
-    await button.tap();
+    // One tap, no hover, before the island is live: held, then given to the live island. It votes.
     await button.tap();
     // React loads and hydrates on a phone's slowed CPU: seconds, more on a busy machine.
-    await expect.poll(liveCount, { timeout: LIVE_TIMEOUT_MS, interval: 500 }).toBe(before + 1);
     await page.getByText("Thanks for the upvote! 🛒").waitFor({ timeout: LIVE_TIMEOUT_MS });
     await expect.poll(() => button.textContent(), { timeout: LIVE_TIMEOUT_MS }).toContain(votes(before + 1));
-    // The second tap was the same tap: still one vote.
+    // A second tap (a double tap's, or a later one) casts nothing more, and says why. The blocked
+    // button is aria-disabled, which Playwright would wait out: the tap is forced, as a finger is.
+    await button.tap({ force: true });
+    await page.getByText("Already voted recently").waitFor({ timeout: LIVE_TIMEOUT_MS });
     expect(await liveCount()).toBe(before + 1);
 
     // The static page still says `before` (votes reach it later, ADR 042); this browser sees its vote.
