@@ -127,3 +127,16 @@ export async function insertClaim(
     ...overrides,
   });
 }
+
+/** A store photo row as an upload leaves it (ADR 046), for tests that need photos without files. */
+export const photoRow = (groceryStoreId: string, position: number, uploadedBy = "owner@example.com") => ({
+  groceryStoreId,
+  position,
+  blobPrefix: `${groceryStoreId}/${position}`,
+  width: 1200,
+  height: 900,
+  thumbWidth: 320,
+  thumbHeight: 240,
+  originalFileSize: 1000,
+  uploadedBy,
+});

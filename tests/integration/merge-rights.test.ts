@@ -15,24 +15,14 @@ import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";
-import { insertCircular, insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
+import { insertCircular, insertCity, insertClaim, insertStore, photoRow } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 
 const testDb = useFunctionTestEnv({ adminPassword: true, outbox: true });
 let cityId: number;
 let admin: string;
 
-const photo = (groceryStoreId: string, position: number) => ({
-  groceryStoreId,
-  position,
-  blobPrefix: `${groceryStoreId}/${position}`,
-  width: 1200,
-  height: 900,
-  thumbWidth: 320,
-  thumbHeight: 240,
-  originalFileSize: 1000,
-  uploadedBy: "stranger@example.com",
-});
+const photo = (storeId: string, position: number) => photoRow(storeId, position, "stranger@example.com");
 const claimsOf = (storeId: string) =>
   testDb.db.select().from(businessClaims).where(eq(businessClaims.groceryStoreId, storeId));
 const photosOf = (storeId: string) =>

@@ -31,7 +31,7 @@ import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
-import { insertCircular, insertCity, insertClaim, insertStore } from "../helpers/test-data.ts";
+import { insertCircular, insertCity, insertClaim, insertStore, photoRow } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 
 const testDb = useFunctionTestEnv({ adminPassword: true });
@@ -186,17 +186,7 @@ describe(`merging duplicate listings on ${engine}`, () => {
   it("moves the duplicate's photos after the survivor's, as far as the limit of 8 allows", async () => {
     const survivor = await insertStore(testDb.db, city.id, { name: "Maple Grocery" });
     const duplicate = await insertStore(testDb.db, city.id, { name: "Maple Groc" });
-    const photo = (groceryStoreId: string, position: number) => ({
-      groceryStoreId,
-      position,
-      blobPrefix: `${groceryStoreId}/${position}`,
-      width: 1200,
-      height: 900,
-      thumbWidth: 320,
-      thumbHeight: 240,
-      originalFileSize: 1000,
-      uploadedBy: "owner@maple.example",
-    });
+    const photo = (storeId: string, position: number) => photoRow(storeId, position, "owner@maple.example");
     await testDb.db.insert(storePhotos).values([0, 1, 2, 3, 4, 5].map((p) => photo(survivor.id, p)));
     await testDb.db.insert(storePhotos).values([0, 1, 2].map((p) => photo(duplicate.id, p)));
 
