@@ -10,24 +10,24 @@ import { reactServerRenderer } from "./scripts/lib/react-server-renderer.ts";
 import { islandRuntimeFile } from "./scripts/lib/island-runtime.ts";
 import { keepRenderBundleIntegration } from "./scripts/lib/keep-render-bundle-integration.ts";
 import { securityHeaders } from "./scripts/lib/security-headers-integration.ts";
-import { env } from "./src/config/env.ts";
+import { env } from "./src/platform/env.server.ts";
 
 const { ASTRO_OUT_DIR, SITE_URL } = env();
 
-/** client:interaction, client:with-islands and client:after-load (src/islands/hydration/), and script
- * islands, plain DOM code loaded like an island (src/islands/script-island/); ADRs 033 and 048. */
+/** client:interaction, client:with-islands and client:after-load (src/platform/), and script
+ * islands, plain DOM code loaded like an island (src/platform/script-island*.ts); ADRs 033 and 048. */
 function hydrationDirectives() {
   return {
     name: "hydration-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective, addRenderer }) => {
-        addClientDirective({ name: "interaction", entrypoint: "./src/islands/hydration/on-interaction.ts" });
-        addClientDirective({ name: "with-islands", entrypoint: "./src/islands/hydration/with-islands.ts" });
-        addClientDirective({ name: "after-load", entrypoint: "./src/islands/hydration/after-load.ts" });
+        addClientDirective({ name: "interaction", entrypoint: "./src/platform/hydrate-on-interaction.ts" });
+        addClientDirective({ name: "with-islands", entrypoint: "./src/platform/hydrate-with-islands.ts" });
+        addClientDirective({ name: "after-load", entrypoint: "./src/platform/hydrate-after-load.ts" });
         addRenderer({
           name: "script-island",
-          serverEntrypoint: "./src/islands/script-island/server.ts",
-          clientEntrypoint: "./src/islands/script-island/client.ts",
+          serverEntrypoint: "./src/platform/script-island-server.ts",
+          clientEntrypoint: "./src/platform/script-island-client.ts",
         });
       },
     },

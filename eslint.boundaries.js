@@ -1,77 +1,60 @@
-// Which folder may import which: dependencies point one way (README, "Where things live").
-//   pages -> layouts -> components -> islands -> shared        (the browser side, top to bottom)
-//   functions -> server -> db -> shared, config                (the server side)
-// src/shared is browser-safe: it imports nothing from the server side, nor Node's built-ins.
-// An .astro component may place an island on the page; a React component or an island never
-// imports the other kind (a view both render lives in src/shared/ui).
+// What may import what (ADR 065). The code lives in one folder per thing the product does (src/boosts,
+// src/votes, ...); inside a domain, a file whose name ends in `.server.ts` runs only on the server
+// (functions, the build, scripts) and every other file is browser-safe: islands, views, schemas, rules.
+//   browser-safe file  -> other browser-safe files (any domain), never a .server file, db/ or Node
+//   .server file       -> anything but pages, layouts, .astro components, functions and scripts
+//   functions/         -> .server files and browser-safe rules; never a page, an island or a script
+// An .astro component may place an island on the page; a React component never imports an .astro one.
 
-const folders = {
-  server: "server",
-  db: "db",
-  config: "config",
-  islands: "islands",
-  components: "components",
-  layouts: "layouts",
-  pages: "pages",
-  functions: "functions",
-  scripts: "scripts",
-};
-
-/** A relative import reaching into one of these folders, anywhere up the tree. */
+/** A relative import of one of these top-level folders, anywhere up the tree. */
 const into = (...names) => ({
   regex: `^\\.{1,2}/(?:.*/)?(?:${names.join("|")})/`,
-  message: `Imports point one way: this folder may not import from ${names.join(", ")} (see README, "Where things live").`,
+  message: `This file may not import from ${names.join(", ")} (ADR 065).`,
 });
-const nodeBuiltins = { regex: "^node:", message: "src/shared and islands run in the browser: no Node built-ins." };
+const serverOnly = {
+  regex: "\\.server\\.tsx?$",
+  message: "Browser-safe code may not import a .server file (ADR 065): move the shared part to a file without .server.",
+};
+const astroFile = { regex: "\\.astro$", message: "Only an .astro file places an .astro component." };
+const islandFile = { regex: "\\.tsx$", message: "Server code and functions do not import islands or React views." };
+const nodeBuiltins = { regex: "^node:", message: "Browser-safe code runs in the browser: no Node built-ins." };
 
-// The browser's zod must be configured before any schema is built (see src/shared/validation/zod.ts).
+// The browser's zod must be configured before any schema is built (see src/platform/zod.ts).
 const directZod = {
   regex: "^zod(/.*)?$",
-  message: "Import z from src/shared/validation/zod.ts: it configures zod for the page's CSP first.",
+  message: "Import z from src/platform/zod.ts: it configures zod for the page's CSP first.",
 };
 
 // One entry per file set: a later no-restricted-imports config replaces an earlier one's options.
-const restrict = (files, ...patterns) => ({
+const restrict = (files, ignores, ...patterns) => ({
   files,
-  ignores: ["**/*.test.ts"],
+  ignores: ["**/*.test.ts", ...ignores],
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
-const { server, db, config, islands, components, layouts, pages, functions, scripts } = folders;
+const serverFiles = ["src/**/*.server.ts", "src/**/*.server.tsx"];
+const browserSafe = ["src/**/*.ts", "src/**/*.tsx"];
+const notDomains = ["src/pages/**", "src/types/**"];
 
 export default [
   restrict(
-    ["src/shared/**"],
-    into(server, db, config, islands, components, layouts, pages, functions, scripts),
+    browserSafe,
+    [...serverFiles, ...notDomains, "src/platform/zod.ts"],
+    serverOnly,
+    into("db", "functions", "scripts"),
     nodeBuiltins,
     directZod,
+    astroFile,
   ),
+  restrict(["src/platform/zod.ts"], [], serverOnly, into("db", "functions", "scripts"), nodeBuiltins),
+  restrict(serverFiles, [], into("pages", "layouts", "functions", "scripts"), astroFile),
   restrict(
-    ["src/shared/validation/zod.ts"],
-    into(server, db, config, islands, components, layouts, pages, functions, scripts),
-    nodeBuiltins,
+    ["src/**/*.astro", "src/**/*.astro/*.ts"],
+    ["src/pages/**", "src/layouts/**"],
+    into("db", "pages", "functions", "scripts"),
   ),
-  restrict(
-    ["src/islands/**"],
-    into(server, db, config, components, layouts, pages, functions, scripts),
-    nodeBuiltins,
-    directZod,
-  ),
-  restrict(
-    ["src/components/**/*.tsx", "src/components/**/*.ts"],
-    into(server, db, config, islands, layouts, pages, functions, scripts),
-    nodeBuiltins,
-  ),
-  // A component's <script> (linted as `Name.astro/1_1.ts`) is part of the component: it may run an
-  // island's plain-DOM module (the store page's open-now line and boost check, ADR 033).
-  restrict(
-    ["src/components/**/*.astro", "src/components/**/*.astro/*.ts"],
-    into(server, db, config, layouts, pages, functions, scripts),
-  ),
-  restrict(["src/layouts/**"], into(server, db, pages, functions, scripts)),
-  restrict(["src/pages/**"], into(db, functions, scripts)),
-  restrict(["src/config/**"], into(server, db, islands, components, layouts, pages, functions, scripts)),
-  restrict(["src/server/**"], into(islands, components, layouts, pages, functions, scripts)),
-  restrict(["db/**"], into(server, islands, components, layouts, pages, functions, scripts)),
-  restrict(["functions/**"], into(islands, components, layouts, pages, scripts)),
+  restrict(["src/layouts/**"], [], into("db", "pages", "functions", "scripts")),
+  restrict(["src/pages/**"], [], into("db", "functions", "scripts")),
+  restrict(["db/**"], [], into("functions", "scripts", "pages", "layouts"), islandFile, astroFile),
+  restrict(["functions/**"], [], into("pages", "layouts", "scripts"), islandFile, astroFile),
 ];

@@ -36,23 +36,29 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // One way to read a body and one way to take a string (ADR 013): bodies through src/server/http
-    // (exact media type, size capped before and while reading), strings through text() from
-    // src/shared/validation/text.ts (no NUL, well-formed Unicode).
-    files: ["functions/**/*.ts", "src/server/**/*.ts", "src/shared/**/*.ts", "src/shared/**/*.tsx", "db/**/*.ts"],
-    ignores: ["src/server/http/read-body.ts", "src/shared/validation/text.ts", "**/*.test.ts"],
+    // One way to read a body and one way to take a string (ADR 013): bodies through
+    // src/platform/read-body.server.ts (exact media type, size capped before and while reading), strings
+    // through text() from src/platform/text.ts (no NUL, well-formed Unicode).
+    files: ["functions/**/*.ts", "src/**/*.ts", "src/**/*.tsx", "db/**/*.ts"],
+    ignores: [
+      "src/platform/read-body.server.ts",
+      "src/platform/text.ts",
+      "src/platform/env.server.ts", // the environment, not a request
+      "src/pages/**",
+      "**/*.test.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector:
             "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|arrayBuffer|formData|blob|bytes)$/]",
-          message: "Read request bodies with readJson() or readRawText() from src/server/http (size cap, media type).",
+          message:
+            "Read request bodies with readJson() or readRawText() from src/platform/read-body.server.ts (size cap, media type).",
         },
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message:
-            "Build string fields with text() from src/shared/validation/text.ts (refuses NUL and broken Unicode).",
+          message: "Build string fields with text() from src/platform/text.ts (refuses NUL and broken Unicode).",
         },
       ],
     },

@@ -19,9 +19,9 @@ import { seedDatabase } from "../db/seed/seed.ts";
 import { startEmbeddedDb } from "../scripts/lib/embedded-db.ts";
 import { watchForRebuilds } from "../scripts/lib/rebuild-watcher.ts";
 import { buildSite } from "../scripts/lib/site-builder.ts";
-import { resetEnv } from "../src/config/env.ts";
-import { requestRebuild } from "../src/server/rebuild/request-rebuild.ts";
-import { QUIET_PERIOD_MS } from "../src/server/rebuild/rebuild-policy.ts";
+import { resetEnv } from "../src/platform/env.server.ts";
+import { requestRebuild } from "../src/site/request-rebuild.server.ts";
+import { QUIET_PERIOD_MS } from "../src/site/rebuild-policy.server.ts";
 import { percentile } from "./lib/bench-databases.ts";
 import { buildWithHugo, hugoAvailable, pageKinds, writeHugoSite } from "./lib/hugo-reference.ts";
 import { samplePeakRss } from "./lib/memory.ts";
@@ -33,7 +33,7 @@ const FRESHNESS_LIMIT_MS = 180_000;
 const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3) || 1);
 
 // As under npm start: one connection per process to the embedded server, whose socket layer can
-// interleave the messages of concurrent connections (see src/config/env.ts).
+// interleave the messages of concurrent connections (see src/platform/env.server.ts).
 process.env.DATABASE_POOL_MAX = "1";
 resetEnv();
 

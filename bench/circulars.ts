@@ -1,9 +1,9 @@
 // Processing a circular at the limits: a 40-page PDF of about 10 MB, parsed, counted and its text
-// extracted by the same code as production (src/server/circulars/inspect-pdf.ts). Prints wall time
+// extracted by the same code as production (src/circulars/inspect-pdf.server.ts). Prints wall time
 // and the process's peak resident memory (which includes Node's own baseline).
 import { performance } from "node:perf_hooks";
 import { makePdf } from "../tests/helpers/pdf.ts";
-import { inspectPdf } from "../src/server/circulars/inspect-pdf.ts";
+import { inspectPdf } from "../src/circulars/inspect-pdf.server.ts";
 
 const PAGES = 40;
 const TARGET_BYTES = 10 * 1024 * 1024 - 64 * 1024;

@@ -18,7 +18,7 @@
 import { z } from "zod";
 import { makeRng } from "../db/seed/random.ts";
 import { config as staleSiteCheck } from "../functions/rebuild-stale-site.ts";
-import { voteRebuildIntervalMs } from "../src/server/rebuild/rebuild-policy.ts";
+import { voteRebuildIntervalMs } from "../src/site/rebuild-policy.server.ts";
 import { everyNMinutes } from "./lib/cron-period.ts";
 import { simulateDay, spreadOverTheDay, type DayResult } from "./lib/simulated-day.ts";
 import { recordFigure } from "./lib/summary.ts";

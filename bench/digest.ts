@@ -1,6 +1,6 @@
 // npm run bench -- digest: 10,000 weekly digests composed and written to the outbox (issue #29: under
-// 60 s on this machine), by the product's own run (src/server/newsletter/digest/run.ts: claim row,
-// per-area digest rendered once, per-subscriber links, .eml built by src/server/mail/mime.ts, outcome
+// 60 s on this machine), by the product's own run (src/newsletter/digest/run.server.ts: claim row,
+// per-area digest rendered once, per-subscriber links, .eml built by src/platform/mime.server.ts, outcome
 // row), on the embedded database as npm start runs it. Every subscriber's town has a current circular, so none is
 // skipped as empty. Also prints one digest's size (HTML and text parts, whole message).
 //   PostgreSQL needs TEST_DATABASE_URL (skipped with a note otherwise).
@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { circulars, cities, groceryStores, newsletterSubscribers } from "../db/schema.ts";
-import { hasActiveBoost } from "../db/queries/active-boost.ts";
-import { resetEnv } from "../src/config/env.ts";
-import { runWeeklyDigest } from "../src/server/newsletter/digest/run.ts";
+import { hasActiveBoost } from "../src/boosts/active-boost-queries.server.ts";
+import { resetEnv } from "../src/platform/env.server.ts";
+import { runWeeklyDigest } from "../src/newsletter/digest/run.server.ts";
 import { recordFigure } from "./lib/summary.ts";
 import { embeddedBenchDb, postgresBenchDb, POSTGRES_SKIPPED, type BenchDb } from "./lib/bench-databases.ts";
 

@@ -1,13 +1,13 @@
 // An expansion run against the local fake Overpass (tests/helpers/fake-overpass.ts) on an in-memory
-// PGlite, through the same worker as production (src/server/expansion/run-expansion.ts): first the
+// PGlite, through the same worker as production (src/imports/expansion/run-expansion.server.ts): first the
 // five areas with recorded answers (the test run), then 50 more areas (empty answers: the cost of
 // the query, the area's transaction and the lease, without stores). Prints areas per second and
 // what the runs found, added, updated and skipped.
 import { performance } from "node:perf_hooks";
 import { useDb } from "../db/client.ts";
-import { createRun, getRun } from "../db/queries/expansion.ts";
-import { resetEnv } from "../src/config/env.ts";
-import { prepareAreas, processRun } from "../src/server/expansion/run-expansion.ts";
+import { createRun, getRun } from "../src/imports/expansion-queries.server.ts";
+import { resetEnv } from "../src/platform/env.server.ts";
+import { prepareAreas, processRun } from "../src/imports/expansion/run-expansion.server.ts";
 import { startFakeOverpass } from "../tests/helpers/fake-overpass.ts";
 import { createTestDb } from "../tests/helpers/test-db.ts";
 

@@ -13,11 +13,11 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import { dirname, join } from "node:path";
 import { connect } from "../db/client.ts";
-import { getRebuildState } from "../db/queries/rebuilds.ts";
+import { getRebuildState } from "../src/site/rebuilds-queries.server.ts";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
-import { isStale } from "../src/server/rebuild/rebuild-policy.ts";
-import { DEVICE_COOKIE, newDeviceId } from "../src/server/upvotes/device.ts";
-import { NETWORK_VOTES_PER_STORE } from "../src/server/upvotes/vote-limits.ts";
+import { isStale } from "../src/site/rebuild-policy.server.ts";
+import { DEVICE_COOKIE, newDeviceId } from "../src/votes/device.server.ts";
+import { NETWORK_VOTES_PER_STORE } from "../src/votes/vote-limits.server.ts";
 
 // autocannon ships no types: the little used here, typed by hand.
 interface Request {
@@ -190,7 +190,7 @@ try {
   const vote = (storeId: string, device: string): Request => ({
     method: "POST",
     path: `/api/grocery-stores/${storeId}/upvote`,
-    // A write must say it comes from the site (src/server/http/same-site.ts).
+    // A write must say it comes from the site (src/platform/same-site.server.ts).
     headers: { cookie: `${DEVICE_COOKIE}=${device}`, origin: product.url },
   });
   const ownAddress = (i: number) => `127.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;

@@ -4,7 +4,7 @@
 // Goals (issue #14): search p99 within 3x the static file's p99; p95 <= 15 ms on PostgreSQL, read
 // on the "first searches" row since ADR 032 (issue #30: 16.5 ms before ADR 050).
 // Latencies are every response's own time (autocannon's per-response event), so p95 is exact.
-// The function keeps each answer a few seconds (src/server/search/answer-cache.ts), so a repeated
+// The function keeps each answer a few seconds (src/search/answer-cache.server.ts), so a repeated
 // query is mostly served from memory: the bench also times searches the instance has not answered
 // yet (every town once, one at a time, beside those towns' static pages), and both at 1 connection
 // (latency without queueing). Every row uses the load tool's client (ADR 032).
@@ -13,8 +13,8 @@ import { spawnProduct } from "../scripts/lib/spawn-product.ts";
 import { percentile, postgresBenchDb, POSTGRES_SKIPPED } from "./lib/bench-databases.ts";
 import { recordFigure } from "./lib/summary.ts";
 import type { Db } from "../db/client.ts";
-import { searchCities, searchStores } from "../db/queries/search.ts";
-import { parseSearchQuery } from "../src/shared/search/search-terms.ts";
+import { searchCities, searchStores } from "../src/search/search-queries.server.ts";
+import { parseSearchQuery } from "../src/search/search-terms.ts";
 
 interface Instance extends PromiseLike<{ requests: { average: number }; errors: number; non2xx: number }> {
   on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;

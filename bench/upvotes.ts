@@ -1,19 +1,19 @@
 // npm run bench -- upvotes: accepted upvotes per second on both engines with every vote limit on, as
 // real traffic sends them: each simulated visitor has its own device and its own /24 network, and taps
 // twice at once (a double tap). Measured twice in one run: the vote database function alone
-// (cast_upvote through db/queries/upvotes.ts) and the product's vote path (castVote: the same plus
+// (cast_upvote through src/votes/upvotes-queries.server.ts) and the product's vote path (castVote: the same plus
 // its error mapping and the search cache), so the path's cost over the function shows. Checked: each
 // visitor counted exactly once (0 lost, 0 counted twice), and one network held to its limit. The
 // HTTP layer is measured by bench/load.ts.
 //   PostgreSQL needs TEST_DATABASE_URL (skipped with a note otherwise).
 import { inArray } from "drizzle-orm";
-import { castUpvote } from "../db/queries/upvotes.ts";
+import { castUpvote } from "../src/votes/upvotes-queries.server.ts";
 import { groceryStores } from "../db/schema.ts";
-import { networkHash } from "../src/server/http/client-network.ts";
-import { castVote, type Voter } from "../src/server/upvotes/cast-vote.ts";
-import { newDeviceId } from "../src/server/upvotes/device.ts";
-import { NETWORK_VOTES_PER_STORE } from "../src/server/upvotes/vote-limits.ts";
-import { VOTE_COOLDOWN_MINUTES } from "../src/shared/upvotes/cooldown.ts";
+import { networkHash } from "../src/platform/client-network.server.ts";
+import { castVote, type Voter } from "../src/votes/cast-vote.server.ts";
+import { newDeviceId } from "../src/votes/device.server.ts";
+import { NETWORK_VOTES_PER_STORE } from "../src/votes/vote-limits.server.ts";
+import { VOTE_COOLDOWN_MINUTES } from "../src/votes/cooldown.ts";
 import { embeddedBenchDb, percentile, postgresBenchDb, POSTGRES_SKIPPED, type BenchDb } from "./lib/bench-databases.ts";
 import { recordFigure } from "./lib/summary.ts";
 

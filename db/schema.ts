@@ -1,5 +1,5 @@
 // The whole data model. JSON field names of the public API live in the mappers
-// (src/server/*/serialize.ts); column names here are free to be clear.
+// (the serialize*.server.ts files of each domain); column names here are free to be clear.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -93,7 +93,7 @@ export const groceryStores = pgTable(
     googleReviewCount: integer("google_review_count"),
     googlePlaceId: text("google_place_id"),
     upvoteCount: integer("upvote_count").notNull().default(0),
-    // No "is boosted" column: a store is boosted while it has an active boost (db/queries/active-boost.ts).
+    // No "is boosted" column: a store is boosted while it has an active boost (src/boosts/active-boost-queries.server.ts).
     isActive: boolean("is_active").notNull().default(true),
     ownerId: uuid("owner_id").references(() => storeOwners.id, { onDelete: "set null" }),
     foursquareId: text("foursquare_id"),
@@ -156,7 +156,7 @@ export const groceryStores = pgTable(
     // Why an import could not decide the store and left it to an admin (ADR 035): 'convenience
     // store (store type "Convenience Store"), but the name says groceries'. Null for listings.
     reviewReason: text("review_reason"),
-    // Why the spam rules flagged the listing (src/server/listings/spam-rules.ts); empty when clean.
+    // Why the spam rules flagged the listing (src/review/spam-rules.server.ts); empty when clean.
     spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
     // Optional, given on the listing form to hear the review's outcome.
     listerEmail: text("lister_email"),
@@ -178,7 +178,7 @@ export const groceryStores = pgTable(
     // by shoppers, {month year}").
     shopperYesCount: integer("shopper_yes_count").notNull().default(0),
     shopperConfirmedAt: timestamp("shopper_confirmed_at", { withTimezone: true }),
-    // Out of the directory's scope (issue #47, src/server/scope): the rule's reason ("out of scope: ZIP
+    // Out of the directory's scope (issue #47, src/scope): the rule's reason ("out of scope: ZIP
     // 30305, RUCA 1, not in a small metro area") while the store is out and no person has decided; the
     // store stays listed until an admin keeps or deletes it. Set and cleared by markStoresOutOfScope.
     outOfScopeReason: text("out_of_scope_reason"),
@@ -303,7 +303,7 @@ export const nameAddressChanges = pgTable(
 
 // The distinct words of store names, as the 'simple' text search configuration splits them (the
 // words grocery_stores.search_vector holds): search looks a typed word up here by trigram and edit
-// distance, then finds stores by the words it matched (db/queries/search.ts, ADR 031). A trigger
+// distance, then finds stores by the words it matched (src/search/search-queries.server.ts, ADR 031). A trigger
 // on grocery_stores adds the words of every new or renamed store (migration 0015); words of
 // renamed or deleted stores stay, which only costs a dictionary row.
 export const storeNameWords = pgTable(
@@ -625,7 +625,7 @@ export const emailSessions = pgTable("email_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-// The small metro areas the expansion visits, in order (src/server/expansion/areas.json, ADR 020).
+// The small metro areas the expansion visits, in order (src/imports/expansion/areas.json, ADR 020).
 // An area is marked scraped in the same transaction that writes its stores, so a run stopped at
 // any point resumes with the next area and never writes one twice.
 export const expansionAreas = pgTable(
@@ -789,7 +789,7 @@ export const storeSuggestions = pgTable(
     email: text("email"),
     // A keyed hash of the suggester's /24 or /48 network (http/client-network.ts), never the address.
     network: text("network"),
-    // Why the listing spam rules flag the note (src/server/listings/spam-rules.ts); likely spam comes last.
+    // Why the listing spam rules flag the note (src/review/spam-rules.server.ts); likely spam comes last.
     spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
     // open -> asked_owner -> accepted | rejected (open may go straight to accepted or rejected)
     status: text("status").notNull().default("open"),

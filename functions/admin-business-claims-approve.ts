@@ -2,10 +2,10 @@
 // claims are turned away; everyone concerned is mailed
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { approveClaim } from "../src/server/claims/approve-claim.ts";
-import { requireClaimId } from "../src/server/claims/claim-review.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { approveClaim } from "../src/owners/approve-claim.server.ts";
+import { requireClaimId } from "../src/owners/claim-review.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

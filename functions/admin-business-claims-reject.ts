@@ -1,11 +1,11 @@
 // POST /api/admin/business-claims/{id}/reject - { reason } (required); the claimant is mailed the reason
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { requireClaimId } from "../src/server/claims/claim-review.ts";
-import { rejectClaim, rejectionSchema } from "../src/server/claims/reject-claim.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { requireClaimId } from "../src/owners/claim-review.server.ts";
+import { rejectClaim, rejectionSchema } from "../src/owners/reject-claim.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,10 +2,10 @@
 // latest 500 decisions
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listClaimsForReview } from "../db/queries/claims.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { serializeClaim } from "../src/server/claims/serialize.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { listClaimsForReview } from "../src/owners/claims-queries.server.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { serializeClaim } from "../src/owners/serialize-claim.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 const REVIEWED_SHOWN = 500;
 

@@ -2,13 +2,13 @@
 // mails the reason to the store's verified owner; pages change at the next rebuild (ADR 037).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { CIRCULAR_GONE, takeDownCircular } from "../src/server/circulars/admin-circulars.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
-import { takeDownSchema } from "../src/shared/circulars/circulars.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { CIRCULAR_GONE, takeDownCircular } from "../src/circulars/admin-circulars.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
+import { takeDownSchema } from "../src/circulars/circulars.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

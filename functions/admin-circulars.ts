@@ -2,9 +2,9 @@
 // thumbnail and file (admin only; ADR 037).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { listAdminCirculars } from "../src/server/circulars/admin-circulars.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { listAdminCirculars } from "../src/circulars/admin-circulars.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -2,9 +2,9 @@
 // of towns still showing the colour swatch; answers updatedCount, processed, remaining. ADR 021.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { discoverCityImages } from "../src/server/enrichment/discover-city-images.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { discoverCityImages } from "../src/enrichment/discover-city-images.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

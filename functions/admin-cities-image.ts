@@ -1,11 +1,11 @@
 // PUT /api/admin/cities/{cityId}/image - set a city's banner image (http(s) only)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { cityImageSchema, parseCityId, updateCityImage } from "../src/server/admin/cities/update-city.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { serializeCity } from "../src/server/cities/serialize.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { cityImageSchema, parseCityId, updateCityImage } from "../src/towns/update-city.server.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { serializeCity } from "../src/towns/serialize.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 export default handle({
   PUT: async (request: Request, context: Context) => {

@@ -2,10 +2,10 @@
 // (the "coffee-shops" path is the spec's public API). ADR 021.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { updateStoreReviews } from "../src/server/enrichment/update-store-reviews.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { updateStoreReviews } from "../src/enrichment/update-store-reviews.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

@@ -2,9 +2,9 @@
 // the latest bulk runs with their progress (polled by the Reviews tab and /admin/update-images).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { enrichmentStatus } from "../src/server/enrichment/enrichment-status.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { enrichmentStatus } from "../src/enrichment/enrichment-status.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -2,11 +2,11 @@
 // starts an OpenStreetMap expansion run in the background (ADR 020).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { serializeRun } from "../src/server/expansion/expansion-stats.ts";
-import { parseRunRequest, startRun } from "../src/server/expansion/start-run.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { serializeRun } from "../src/imports/expansion/expansion-stats.server.ts";
+import { parseRunRequest, startRun } from "../src/imports/expansion/start-run.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,9 +2,9 @@
 // remainingAreas, totalGroceryStores, run }
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { expansionStats } from "../src/server/expansion/expansion-stats.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { expansionStats } from "../src/imports/expansion/expansion-stats.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

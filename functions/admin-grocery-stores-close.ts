@@ -3,12 +3,12 @@
 // Audited. Admins only.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { closeStore } from "../src/server/stores/close-store.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { optionalReasonSchema } from "../src/shared/suggestions/suggestion-schema.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { closeStore } from "../src/stores/close-store.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { optionalReasonSchema } from "../src/review/suggestion-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,12 +2,12 @@
 // the value an owner change replaced, audited, and mails the owner the reason (ADR 040).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { requireChangeId, revertChange } from "../src/server/owner-editing/revert-change.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { revertSchema } from "../src/shared/owner-editing/owner-edit-schema.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { requireChangeId, revertChange } from "../src/owners/revert-change.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { revertSchema } from "../src/owners/owner-edit-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,11 +2,11 @@
 // and its owners' name and address proposals with their outcome (ADR 044)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { storeHistory } from "../src/server/owner-editing/store-history.ts";
-import { storeNameAddressHistory } from "../src/server/name-address-review/store-proposals.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { storeHistory } from "../src/owners/store-history.server.ts";
+import { storeNameAddressHistory } from "../src/review/store-proposals.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -2,14 +2,14 @@
 // DELETE /api/admin/grocery-stores/{id} - soft delete, restorable for 30 days
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { deleteStore } from "../src/server/admin/stores/delete-store.ts";
-import { storeEditSchema } from "../src/shared/admin/store-edit-schema.ts";
-import { serializeAdminStore } from "../src/server/admin/stores/serialize.ts";
-import { updateStore } from "../src/server/admin/stores/update-store.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { deleteStore } from "../src/admin/delete-store.server.ts";
+import { storeEditSchema } from "../src/admin/store-edit-schema.ts";
+import { serializeAdminStore } from "../src/admin/serialize-admin-store.server.ts";
+import { updateStore } from "../src/admin/update-store.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   PUT: async (request: Request, context: Context) => {

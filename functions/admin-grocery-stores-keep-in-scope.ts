@@ -3,11 +3,11 @@
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { keepStoreInScope } from "../src/server/scope/keep-in-scope.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { keepStoreInScope } from "../src/scope/keep-in-scope.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -5,13 +5,13 @@
 //      Audited; the site rebuilds.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { ADMIN_ACTOR } from "../src/server/admin/audit.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { mergeStores, previewMergeOwners } from "../src/server/store-merge/merge-stores.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { mergePreviewQuerySchema, mergeRequestSchema } from "../src/shared/admin/merge-schema.ts";
+import { ADMIN_ACTOR } from "../src/admin/audit.server.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { mergeStores, previewMergeOwners } from "../src/admin/merge-stores.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { mergePreviewQuerySchema, mergeRequestSchema } from "../src/admin/merge-schema.ts";
 
 export default handle({
   GET: async (request: Request, context: Context) => {

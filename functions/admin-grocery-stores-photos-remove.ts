@@ -3,14 +3,14 @@
 // the editor's link; the page changes at the next rebuild (ADR 046).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { removePhoto } from "../src/server/photos/remove-photo.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { PHOTO_MESSAGES, removePhotoSchema } from "../src/shared/photos/photos.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { removePhoto } from "../src/owners/remove-photo.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { PHOTO_MESSAGES, removePhotoSchema } from "../src/owners/photos.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

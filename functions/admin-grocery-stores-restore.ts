@@ -1,11 +1,11 @@
 // POST /api/admin/grocery-stores/{id}/restore - bring back a store deleted in the last 30 days
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { restoreStore } from "../src/server/admin/stores/restore-store.ts";
-import { serializeAdminStore } from "../src/server/admin/stores/serialize.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { restoreStore } from "../src/admin/restore-store.server.ts";
+import { serializeAdminStore } from "../src/admin/serialize-admin-store.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

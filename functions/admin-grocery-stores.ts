@@ -1,9 +1,9 @@
 // GET /api/admin/grocery-stores?q=&page=&pageSize=&include=deleted - the admin's searchable, paginated list
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { listStoresForAdmin } from "../src/server/admin/stores/list-stores.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { listStoresForAdmin } from "../src/admin/list-stores.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   GET: async (request: Request, context: Context) => {

@@ -1,17 +1,17 @@
 // POST /api/admin/login - password -> admin session cookie (24 h); failed attempts limited per network
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
-import { text } from "../src/shared/validation/text.ts";
+import { text } from "../src/platform/text.ts";
 import { getDb } from "../db/client.ts";
-import { passwordMatches } from "../src/server/admin/password.ts";
-import { startAdminSession } from "../src/server/admin/session.ts";
-import { env } from "../src/config/env.ts";
-import { clientIp, networkHash } from "../src/server/http/client-network.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
-import { refundRateLimitHit } from "../db/queries/rate-limits.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { passwordMatches } from "../src/admin/password.server.ts";
+import { startAdminSession } from "../src/admin/session.server.ts";
+import { env } from "../src/platform/env.server.ts";
+import { clientIp, networkHash } from "../src/platform/client-network.server.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { enforceRateLimit } from "../src/platform/rate-limit.server.ts";
+import { refundRateLimitHit } from "../src/platform/rate-limits-queries.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 const loginSchema = z.object({
   password: text({ error: "Password is required" }).min(1, "Password is required").max(200),

@@ -1,9 +1,9 @@
 // POST /api/admin/logout-everywhere - ends every admin session (all browsers) and clears this cookie
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { endEveryAdminSession } from "../src/server/admin/session.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { endEveryAdminSession } from "../src/admin/session.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

@@ -2,10 +2,10 @@
 // slug, the old address 301s to the new one, audited, the owner mailed (ADR 044).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { approveNameAddressChange } from "../src/server/name-address-review/approve-change.ts";
-import { requireChangeId } from "../src/server/name-address-review/require-pending.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { approveNameAddressChange } from "../src/review/approve-change.server.ts";
+import { requireChangeId } from "../src/review/require-pending.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

@@ -2,12 +2,12 @@
 // name or address down; the owner is mailed the reason and the editor's link (ADR 044).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { rejectNameAddressChange } from "../src/server/name-address-review/reject-change.ts";
-import { requireChangeId } from "../src/server/name-address-review/require-pending.ts";
-import { rejectNameAddressSchema } from "../src/shared/owner-editing/name-address-schema.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { rejectNameAddressChange } from "../src/review/reject-change.server.ts";
+import { requireChangeId } from "../src/review/require-pending.server.ts";
+import { rejectNameAddressSchema } from "../src/owners/name-address-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,9 +2,9 @@
 // (ADR 044), oldest first.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { listPendingChanges } from "../src/server/name-address-review/list-changes.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { listPendingChanges } from "../src/review/list-changes.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

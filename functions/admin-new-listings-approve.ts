@@ -1,10 +1,10 @@
 // POST /api/admin/new-listings/{id}/approve - the listing joins town lists, search and the sitemap
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { approveListing } from "../src/server/listings/approve-listing.ts";
-import { requireListingId } from "../src/server/listings/listing-review.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { approveListing } from "../src/review/approve-listing.server.ts";
+import { requireListingId } from "../src/review/listing-review.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

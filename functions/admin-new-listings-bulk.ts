@@ -5,11 +5,11 @@
 // reason (ADR 035); answers { decided, ids, actionId } (actionId: for undo)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { bulkPreviewSchema, bulkReviewSchema, decideMany, previewMany } from "../src/server/listings/bulk-review.ts";
-import { queueParams } from "../src/shared/review-queue/queue-query.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { bulkPreviewSchema, bulkReviewSchema, decideMany, previewMany } from "../src/review/bulk-review.server.ts";
+import { queueParams } from "../src/review/queue-query.ts";
 
 export default handle({
   GET: async (request: Request, context: Context) => {

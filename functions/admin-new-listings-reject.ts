@@ -2,11 +2,11 @@
 // an address; the store's page answers 404 from then on
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { requireListingId } from "../src/server/listings/listing-review.ts";
-import { rejectListing, rejectionSchema } from "../src/server/listings/reject-listing.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { requireListingId } from "../src/review/listing-review.server.ts";
+import { rejectListing, rejectionSchema } from "../src/review/reject-listing.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

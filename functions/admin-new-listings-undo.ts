@@ -3,10 +3,10 @@
 // (ADR 063). Answers { restored, skipped, mailsCancelled }.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { undoReview, undoSchema } from "../src/server/listings/undo-review.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { undoReview, undoSchema } from "../src/review/undo-review.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,9 +2,9 @@
 // the new listings waiting for review, with the count per filter value (ADR 024, 063)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { loadReviewQueue } from "../src/server/listings/review-queue.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { loadReviewQueue } from "../src/review/review-queue.server.ts";
 
 export default handle({
   GET: async (request: Request, context: Context) => {

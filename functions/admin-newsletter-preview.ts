@@ -4,13 +4,13 @@
 //   mail's inline styles and the site's thumbnails show, and still runs no script.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { previewDigest } from "../src/server/newsletter/digest/preview.ts";
-import { resolveArea } from "../src/server/newsletter/resolve-area.ts";
-import { newsletterAreaSchema } from "../src/shared/newsletter/area.ts";
-import { ApiError } from "../src/server/http/errors.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { previewDigest } from "../src/newsletter/digest/preview.server.ts";
+import { resolveArea } from "../src/newsletter/resolve-area.server.ts";
+import { newsletterAreaSchema } from "../src/newsletter/area.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
 
 export default handle({
   GET: async (request: Request, context: Context) => {

@@ -3,9 +3,9 @@
 // done is false. It is the scheduled run itself (ADR 039), so nobody is mailed twice in a week.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { runWeeklyDigest } from "../src/server/newsletter/digest/run.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { runWeeklyDigest } from "../src/newsletter/digest/run.server.ts";
 
 // Inside Netlify's 10 s limit for synchronous functions, with room to answer.
 const SEND_SLICE_MS = 8_000;

@@ -2,9 +2,9 @@
 // latest digest week's outcome (sent, skipped as empty, failed), for the admin's Newsletter tab
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { newsletterOverview } from "../src/server/newsletter/admin-overview.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { newsletterOverview } from "../src/newsletter/admin-overview.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

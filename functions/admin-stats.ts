@@ -3,9 +3,9 @@
 // marked, waiting for an admin's decision, issue #47)
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { getAdminStats } from "../db/queries/admin-stats.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { getAdminStats } from "../src/admin/admin-stats-queries.server.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -3,12 +3,12 @@
 // the other kinds), audited (ADR 045). Admins only.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { acceptSuggestion } from "../src/server/suggestions/accept-suggestion.ts";
-import { requireSuggestionId } from "../src/server/suggestions/find-suggestion.ts";
-import { acceptSuggestionSchema } from "../src/shared/suggestions/suggestion-schema.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { acceptSuggestion } from "../src/review/accept-suggestion.server.ts";
+import { requireSuggestionId } from "../src/review/find-suggestion.server.ts";
+import { acceptSuggestionSchema } from "../src/review/suggestion-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

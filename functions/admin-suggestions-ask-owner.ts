@@ -2,12 +2,12 @@
 // suggestion with their listing editor's link; the editor shows it (ADR 045). Admins only.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { askOwner } from "../src/server/suggestions/ask-owner.ts";
-import { requireSuggestionId } from "../src/server/suggestions/find-suggestion.ts";
-import { z } from "../src/shared/validation/zod.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { askOwner } from "../src/review/ask-owner.server.ts";
+import { requireSuggestionId } from "../src/review/find-suggestion.server.ts";
+import { z } from "../src/platform/zod.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,12 +2,12 @@
 // if they left an e-mail, is told (with the reason). Audited (ADR 045). Admins only.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { requireSuggestionId } from "../src/server/suggestions/find-suggestion.ts";
-import { rejectSuggestion } from "../src/server/suggestions/reject-suggestion.ts";
-import { rejectSuggestionSchema } from "../src/shared/suggestions/suggestion-schema.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { requireSuggestionId } from "../src/review/find-suggestion.server.ts";
+import { rejectSuggestion } from "../src/review/reject-suggestion.server.ts";
+import { rejectSuggestionSchema } from "../src/review/suggestion-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -1,9 +1,9 @@
 // GET /api/admin/suggestions - shoppers' suggested edits waiting for a decision (ADR 045). Admins only.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { waitingSuggestions } from "../src/server/suggestions/admin-queue.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { waitingSuggestions } from "../src/review/admin-queue.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

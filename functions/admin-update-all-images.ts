@@ -3,10 +3,10 @@
 // results) whose progress /api/admin/enrichment/status reports. ADR 021.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { startJob } from "../src/server/enrichment/bulk-jobs.ts";
-import { serializeJob } from "../src/server/enrichment/serialize-job.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { startJob } from "../src/enrichment/bulk-jobs.server.ts";
+import { serializeJob } from "../src/enrichment/serialize-job.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   POST: async (_request: Request, context: Context) => {

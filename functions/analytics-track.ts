@@ -3,11 +3,11 @@
 // per-network limit); 4xx for an invalid one. Reads and sets no cookie, stores no address.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { trackEventSchema } from "../src/server/analytics/event-schema.ts";
-import { trackEvent } from "../src/server/analytics/track-event.ts";
-import { clientIp, networkHash } from "../src/server/http/client-network.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { trackEventSchema } from "../src/analytics/event-schema.server.ts";
+import { trackEvent } from "../src/analytics/track-event.server.ts";
+import { clientIp, networkHash } from "../src/platform/client-network.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -4,12 +4,12 @@
 // figures stay site-wide); an unknown id answers 404, both at once or a malformed one 422.
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
-import { text } from "../src/shared/validation/text.ts";
+import { text } from "../src/platform/text.ts";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { analyticsReport } from "../src/server/analytics/report.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { analyticsReport } from "../src/analytics/report.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
 
 const querySchema = z
   .object({

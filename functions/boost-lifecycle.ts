@@ -1,7 +1,7 @@
 // Scheduled (every 5 minutes): boosts that ended ask for a rebuild; one-time boosts ending within 3
-// days mail their owner once (src/server/boosts/lifecycle.ts). npm start runs the same every minute.
+// days mail their owner once (src/boosts/lifecycle.server.ts). npm start runs the same every minute.
 import { getDb } from "../db/client.ts";
-import { runBoostLifecycle } from "../src/server/boosts/lifecycle.ts";
+import { runBoostLifecycle } from "../src/boosts/lifecycle.server.ts";
 
 export default async () => {
   const result = await runBoostLifecycle(await getDb());

@@ -2,9 +2,9 @@
 // {hasActiveBoost, subscription: {status, currentPeriodEnd, kind, cancelAtPeriodEnd} | null}
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { checkBoost } from "../src/server/boosts/boost-check.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { findStore, requireStoreId } from "../src/server/stores/find-store.ts";
+import { checkBoost } from "../src/boosts/boost-check.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { findStore, requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

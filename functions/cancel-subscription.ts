@@ -2,12 +2,12 @@
 // this browser's proof of the address (a subscriber session from /api/get-subscription-info).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { cancelSubscription } from "../src/server/boosts/cancel-subscription.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { sessionEmail } from "../src/server/verification/email-proof.ts";
-import { cancelSubscriptionSchema } from "../src/shared/boosts/subscription-info.ts";
+import { cancelSubscription } from "../src/boosts/cancel-subscription.server.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { sessionEmail } from "../src/owners/email-proof.server.ts";
+import { cancelSubscriptionSchema } from "../src/boosts/subscription-info.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

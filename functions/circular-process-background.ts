@@ -2,8 +2,8 @@
 // uploaded circular, named with a signature only the upload function can make. No public route:
 // the upload function calls /.netlify/functions/circular-process-background. ADR 018.
 import { getDb } from "../db/client.ts";
-import { isValidProcessingSignature, processCircular } from "../src/server/circulars/process-circular.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { isValidProcessingSignature, processCircular } from "../src/circulars/process-circular.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 export default async (request: Request) => {
   const body = (await readJson(request).catch(() => null)) as { id?: unknown; signature?: unknown } | null;

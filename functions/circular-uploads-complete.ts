@@ -2,13 +2,13 @@
 // assembled and checked like a single upload, within the quota; the parts are then removed.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { completeUpload } from "../src/server/circulars/chunked-upload.ts";
-import { queueProcessing } from "../src/server/circulars/queue-processing.ts";
-import { serializeCircular } from "../src/server/circulars/serialize.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
+import { completeUpload } from "../src/circulars/chunked-upload.server.ts";
+import { queueProcessing } from "../src/circulars/queue-processing.server.ts";
+import { serializeCircular } from "../src/circulars/serialize.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

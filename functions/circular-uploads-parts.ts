@@ -3,13 +3,13 @@
 // (ARCHITECTURE.md) cannot touch it.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { openPart } from "../src/server/circulars/chunked-upload.ts";
-import { withUploadSlot } from "../src/server/circulars/upload-gate.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
-import { UPLOAD_PART_JSON_BYTES, uploadPartSchema } from "../src/shared/circulars/circulars.ts";
+import { openPart } from "../src/circulars/chunked-upload.server.ts";
+import { withUploadSlot } from "../src/circulars/upload-gate.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
+import { UPLOAD_PART_JSON_BYTES, uploadPartSchema } from "../src/circulars/circulars.ts";
 
 export default handle({
   PUT: async (request: Request, context: Context) => {

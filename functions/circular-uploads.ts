@@ -3,10 +3,10 @@
 // on Netlify (ADR 018). Same owner, boost and quota rules as POST /api/circulars.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { startUpload } from "../src/server/circulars/chunked-upload.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { startUploadSchema } from "../src/shared/circulars/circulars.ts";
+import { startUpload } from "../src/circulars/chunked-upload.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { startUploadSchema } from "../src/circulars/circulars.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,16 +2,16 @@
 // DELETE /api/circulars/{circularId} - body {groceryStoreId}; removes the circular and its file.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listCirculars } from "../db/queries/circulars.ts";
-import { deleteCircular } from "../src/server/circulars/delete-circular.ts";
-import { requireCircularOwner } from "../src/server/circulars/require-owner.ts";
-import { serializeCircular } from "../src/server/circulars/serialize.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
-import { findStore, requireStoreId } from "../src/server/stores/find-store.ts";
-import { deleteCircularSchema } from "../src/shared/circulars/circulars.ts";
+import { listCirculars } from "../src/circulars/circulars-queries.server.ts";
+import { deleteCircular } from "../src/circulars/delete-circular.server.ts";
+import { requireCircularOwner } from "../src/owners/require-owner.server.ts";
+import { serializeCircular } from "../src/circulars/serialize.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
+import { findStore, requireStoreId } from "../src/stores/find-store.server.ts";
+import { deleteCircularSchema } from "../src/circulars/circulars.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

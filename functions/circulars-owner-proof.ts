@@ -4,12 +4,12 @@
 // `for: "listing"` makes the mail's link lead to the listing editor instead of the circulars page.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { redeemOwnerProof, sendOwnerProof } from "../src/server/circulars/owner-access.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { findStore, requireStoreId } from "../src/server/stores/find-store.ts";
-import { ownerProofSchema } from "../src/shared/circulars/circulars.ts";
+import { redeemOwnerProof, sendOwnerProof } from "../src/owners/owner-access.server.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { findStore, requireStoreId } from "../src/stores/find-store.server.ts";
+import { ownerProofSchema } from "../src/circulars/circulars.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -3,11 +3,11 @@
 // boost, quota). ADR 018.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { circularAccess } from "../src/server/circulars/owner-access.ts";
-import { circularQuota } from "../src/server/circulars/quota.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { findStore, requireStoreId } from "../src/server/stores/find-store.ts";
-import { QUOTA_REACHED, type CircularPermissions } from "../src/shared/circulars/circulars.ts";
+import { circularAccess } from "../src/owners/owner-access.server.ts";
+import { circularQuota } from "../src/circulars/quota.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { findStore, requireStoreId } from "../src/stores/find-store.server.ts";
+import { QUOTA_REACHED, type CircularPermissions } from "../src/circulars/circulars.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -2,10 +2,10 @@
 // store's current boost period. The store's owner (or an admin) only.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireCircularOwner } from "../src/server/circulars/require-owner.ts";
-import { circularQuota } from "../src/server/circulars/quota.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { findStore, requireStoreId } from "../src/server/stores/find-store.ts";
+import { requireCircularOwner } from "../src/owners/require-owner.server.ts";
+import { circularQuota } from "../src/circulars/quota.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { findStore, requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

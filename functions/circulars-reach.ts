@@ -3,11 +3,11 @@
 // the store's owner (or an admin) on the circulars screen.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { digestReachOfTown } from "../db/queries/newsletter-digest.ts";
-import { requireCircularOwner } from "../src/server/circulars/require-owner.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { findStore, requireStoreId } from "../src/server/stores/find-store.ts";
-import type { DigestReachJson } from "../src/shared/api/newsletter.ts";
+import { digestReachOfTown } from "../src/newsletter/newsletter-digest-queries.server.ts";
+import { requireCircularOwner } from "../src/owners/require-owner.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { findStore, requireStoreId } from "../src/stores/find-store.server.ts";
+import type { DigestReachJson } from "../src/newsletter/newsletter-json.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

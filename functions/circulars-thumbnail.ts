@@ -2,11 +2,11 @@
 // and best-deals pages.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { getCircular } from "../db/queries/circulars.ts";
-import { getCircularFile } from "../src/server/circulars/blob-store.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle } from "../src/server/http/handler.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
+import { getCircular } from "../src/circulars/circulars-queries.server.ts";
+import { getCircularFile } from "../src/circulars/blob-store.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle } from "../src/platform/handler.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
 
 const missing = () => notFound("This image is not available.");
 

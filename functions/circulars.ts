@@ -5,14 +5,14 @@
 // and only a few bodies are read at once. Processing continues after the answer (ADR 018).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { queueProcessing } from "../src/server/circulars/queue-processing.ts";
-import { serializeCircular } from "../src/server/circulars/serialize.ts";
-import { checkUploaderBeforeBody, withUploadSlot } from "../src/server/circulars/upload-gate.ts";
-import { uploadCircular } from "../src/server/circulars/upload-circular.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "../src/server/http/read-multipart.ts";
-import { FILE_TOO_LARGE, MAX_CIRCULAR_BYTES } from "../src/shared/circulars/circulars.ts";
+import { queueProcessing } from "../src/circulars/queue-processing.server.ts";
+import { serializeCircular } from "../src/circulars/serialize.server.ts";
+import { checkUploaderBeforeBody, withUploadSlot } from "../src/circulars/upload-gate.server.ts";
+import { uploadCircular } from "../src/circulars/upload-circular.server.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "../src/platform/read-multipart.server.ts";
+import { FILE_TOO_LARGE, MAX_CIRCULAR_BYTES } from "../src/circulars/circulars.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

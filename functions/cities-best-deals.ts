@@ -1,11 +1,11 @@
 // GET /api/cities/{citySlug}/best-deals - the city, its stores (boosted first), hasBoostedStores
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listStoresInCity } from "../db/queries/stores.ts";
-import { findCity } from "../src/server/cities/find-city.ts";
-import { serializeCity } from "../src/server/cities/serialize.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { serializeStore } from "../src/server/stores/serialize.ts";
+import { listStoresInCity } from "../src/stores/stores-queries.server.ts";
+import { findCity } from "../src/towns/find-city.server.ts";
+import { serializeCity } from "../src/towns/serialize.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { serializeStore } from "../src/stores/serialize.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -1,10 +1,10 @@
 // GET /api/cities/{slug}/grocery-stores - the city's stores, boosted first
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listStoresInCity } from "../db/queries/stores.ts";
-import { findCity } from "../src/server/cities/find-city.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { serializeStore } from "../src/server/stores/serialize.ts";
+import { listStoresInCity } from "../src/stores/stores-queries.server.ts";
+import { findCity } from "../src/towns/find-city.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { serializeStore } from "../src/stores/serialize.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

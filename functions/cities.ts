@@ -5,10 +5,10 @@
 // (every slug ends with a state code).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listCities } from "../db/queries/cities.ts";
-import { findCity } from "../src/server/cities/find-city.ts";
-import { serializeCity } from "../src/server/cities/serialize.ts";
-import { handle, json } from "../src/server/http/handler.ts";
+import { listCities } from "../src/towns/cities-queries.server.ts";
+import { findCity } from "../src/towns/find-city.server.ts";
+import { serializeCity } from "../src/towns/serialize.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -2,9 +2,9 @@
 //                                  address (a mail scanner's GET verifies nothing, ADR 057)
 // POST /api/claims/verify?token= - that button (a form post from the site's page) -> 303 to a page
 import { getDb } from "../db/client.ts";
-import { canVerifyClaim, verifyClaim } from "../src/server/claims/verify-claim.ts";
-import { handle } from "../src/server/http/handler.ts";
-import { linkPage, seeOther } from "../src/server/mail-links/link-page.ts";
+import { canVerifyClaim, verifyClaim } from "../src/owners/verify-claim.server.ts";
+import { handle } from "../src/platform/handler.server.ts";
+import { linkPage, seeOther } from "../src/platform/link-page.server.ts";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 

@@ -1,14 +1,14 @@
 // POST /api/create-boost-subscription - {groceryStoreId, userEmail, userName} -> {clientSecret} of the
-// first invoice of a monthly boost subscription (price: src/shared/boosts/plans.ts); 409 when the
+// first invoice of a monthly boost subscription (price: src/boosts/plans.ts); 409 when the
 // store is already boosted.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { createBoostSubscription } from "../src/server/boosts/create-boost-subscription.ts";
-import { limitPurchases } from "../src/server/boosts/purchase-limit.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { identifyRequester } from "../src/server/http/requester.ts";
-import { boostPurchaseSchema } from "../src/shared/boosts/purchase-schema.ts";
+import { createBoostSubscription } from "../src/boosts/create-boost-subscription.server.ts";
+import { limitPurchases } from "../src/boosts/purchase-limit.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { identifyRequester } from "../src/platform/requester.server.ts";
+import { boostPurchaseSchema } from "../src/boosts/purchase-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

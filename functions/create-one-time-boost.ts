@@ -3,12 +3,12 @@
 // ({extendsFrom, message}).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { createOneTimeBoost } from "../src/server/boosts/create-one-time-boost.ts";
-import { limitPurchases } from "../src/server/boosts/purchase-limit.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { identifyRequester } from "../src/server/http/requester.ts";
-import { boostPurchaseSchema } from "../src/shared/boosts/purchase-schema.ts";
+import { createOneTimeBoost } from "../src/boosts/create-one-time-boost.server.ts";
+import { limitPurchases } from "../src/boosts/purchase-limit.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { identifyRequester } from "../src/platform/requester.server.ts";
+import { boostPurchaseSchema } from "../src/boosts/purchase-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,8 +2,8 @@
 // named with a signature only the starting function can make. No public route: the update-all
 // functions call /.netlify/functions/enrichment-run-background. ADR 021.
 import { getDb } from "../db/client.ts";
-import { isValidJobSignature, runJob } from "../src/server/enrichment/bulk-jobs.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { isValidJobSignature, runJob } from "../src/enrichment/bulk-jobs.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 export default async (request: Request) => {
   const body = (await readJson(request).catch(() => null)) as { id?: unknown; signature?: unknown } | null;

@@ -5,9 +5,14 @@
 // nothing. ADR 020.
 // No public route: start-run.ts calls /.netlify/functions/expansion-run-background.
 import { getDb } from "../db/client.ts";
-import { queueRun } from "../src/server/expansion/queue-run.ts";
-import { isValidRunSignature, leaseMs, overpassOptions, processRun } from "../src/server/expansion/run-expansion.ts";
-import { readJson } from "../src/server/http/read-json.ts";
+import { queueRun } from "../src/imports/expansion/queue-run.server.ts";
+import {
+  isValidRunSignature,
+  leaseMs,
+  overpassOptions,
+  processRun,
+} from "../src/imports/expansion/run-expansion.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
 
 const LIFETIME_MS = 15 * 60_000;
 

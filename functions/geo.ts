@@ -1,7 +1,7 @@
 // GET /api/geo - the server's view of where the request comes from (Netlify's request geo), so the
 // home page can order towns without calling an outside IP-location service.
 import type { Context } from "@netlify/functions";
-import { handle, json } from "../src/server/http/handler.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

@@ -3,15 +3,15 @@
 // answers {status, message, customer, subscriptions}; so does {email} once this browser proved it.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { redeemSubscriberProof, sendSubscriberProof } from "../src/server/boosts/subscriber-access.ts";
-import { subscriptionInfo } from "../src/server/boosts/subscription-info.ts";
-import { clientIp, networkHash } from "../src/server/http/client-network.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { openEmailSession, sessionEmail } from "../src/server/verification/email-proof.ts";
-import { EMAIL_REQUIRED, subscriptionLookupSchema } from "../src/shared/boosts/subscription-info.ts";
-import type { SubscriptionInfoResponse } from "../src/shared/boosts/subscription-info.ts";
+import { redeemSubscriberProof, sendSubscriberProof } from "../src/boosts/subscriber-access.server.ts";
+import { subscriptionInfo } from "../src/boosts/subscription-info.server.ts";
+import { clientIp, networkHash } from "../src/platform/client-network.server.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { openEmailSession, sessionEmail } from "../src/owners/email-proof.server.ts";
+import { EMAIL_REQUIRED, subscriptionLookupSchema } from "../src/boosts/subscription-info.ts";
+import type { SubscriptionInfoResponse } from "../src/boosts/subscription-info.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

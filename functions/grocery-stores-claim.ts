@@ -4,14 +4,14 @@
 // (cookie, set here when absent) or address already holds several claims waiting (issue #43).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { claimSchema } from "../src/shared/claims/claim-schema.ts";
-import { submitClaim } from "../src/server/claims/submit-claim.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { identifyRequester } from "../src/server/http/requester.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { claimSchema } from "../src/owners/claim-schema.ts";
+import { submitClaim } from "../src/owners/submit-claim.server.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { enforceRateLimit } from "../src/platform/rate-limit.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { identifyRequester } from "../src/platform/requester.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
 
 const CLAIMS_PER_HOUR = 5;
 

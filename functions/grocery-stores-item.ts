@@ -4,11 +4,11 @@
 // One file because Netlify would match "/api/grocery-stores/:identifier" for "featured" too.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { listFeaturedStores, listRecentStores } from "../db/queries/stores.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { findStore } from "../src/server/stores/find-store.ts";
-import { serializeStore } from "../src/server/stores/serialize.ts";
-import { FEATURED_LIMIT, RECENT_LIMIT } from "../src/shared/stores/shelves.ts";
+import { listFeaturedStores, listRecentStores } from "../src/stores/stores-queries.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { findStore } from "../src/stores/find-store.server.ts";
+import { serializeStore } from "../src/stores/serialize.server.ts";
+import { FEATURED_LIMIT, RECENT_LIMIT } from "../src/stores/shelves.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

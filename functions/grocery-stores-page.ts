@@ -2,9 +2,9 @@
 // where the build made no page (preferStatic): a real 301 to the canonical address, the
 // client-rendered shell for a store listed since the last build, or the 404 page (ADR 016).
 import { getDb } from "../db/client.ts";
-import { handle } from "../src/server/http/handler.ts";
-import { answerAddress, STORE_SHELL } from "../src/server/page-addresses/page-response.ts";
-import { resolveStoreAddress } from "../src/server/page-addresses/resolve-address.ts";
+import { handle } from "../src/platform/handler.server.ts";
+import { answerAddress, STORE_SHELL } from "../src/site/page-response.server.ts";
+import { resolveStoreAddress } from "../src/site/resolve-address.server.ts";
 
 const page = async (request: Request) =>
   answerAddress(request, STORE_SHELL, async (pathname) => resolveStoreAddress(await getDb(), pathname));

@@ -2,9 +2,9 @@
 // (ADR 046). Public, like the store's page.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { listStorePhotos } from "../src/server/photos/list-photos.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { listStorePhotos } from "../src/owners/list-photos.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) =>

@@ -6,12 +6,12 @@
 // { outcome: "counted" | "already" | "confirmed" | "sent_to_review" }.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { getAdminStore } from "../db/queries/admin-stores.ts";
-import { clientIp, networkHash } from "../src/server/http/client-network.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { answerShopperCheck, parseAnswer } from "../src/server/shopper-check/answer.ts";
-import { deviceCookie, newDeviceId, readDeviceId } from "../src/server/upvotes/device.ts";
-import { storeHref } from "../src/shared/stores/store-view.ts";
+import { getAdminStore } from "../src/admin/admin-stores-queries.server.ts";
+import { clientIp, networkHash } from "../src/platform/client-network.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { answerShopperCheck, parseAnswer } from "../src/stores/shopper-check-answer.server.ts";
+import { deviceCookie, newDeviceId, readDeviceId } from "../src/votes/device.server.ts";
+import { storeHref } from "../src/stores/store-view.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

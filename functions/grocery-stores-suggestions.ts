@@ -3,12 +3,12 @@
 // network) apply; answers 201 { id }. Nothing changes on the listing until an admin accepts it.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { guardPublicSubmission } from "../src/server/http/public-submission.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { submitSuggestion } from "../src/server/suggestions/submit-suggestion.ts";
-import { suggestionSchema } from "../src/shared/suggestions/suggestion-schema.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { guardPublicSubmission } from "../src/platform/public-submission.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { submitSuggestion } from "../src/review/submit-suggestion.server.ts";
+import { suggestionSchema } from "../src/review/suggestion-schema.ts";
 
 const SUGGESTIONS_PER_HOUR = 5;
 

@@ -3,10 +3,10 @@
 // the last 60 minutes (or its network used up the store's votes). Takes no payload.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { clientIp, networkHash } from "../src/server/http/client-network.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { castVote } from "../src/server/upvotes/cast-vote.ts";
-import { deviceCookie, newDeviceId, readDeviceId } from "../src/server/upvotes/device.ts";
+import { clientIp, networkHash } from "../src/platform/client-network.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { castVote } from "../src/votes/cast-vote.server.ts";
+import { deviceCookie, newDeviceId, readDeviceId } from "../src/votes/device.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -2,13 +2,13 @@
 // POST /api/grocery-stores - list a new store (free), pending an admin's review; answers 201 { id, url }
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/server/admin/require-admin.ts";
-import { listStoresForAdmin } from "../src/server/admin/stores/list-stores.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { guardPublicSubmission } from "../src/server/http/public-submission.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { createStore } from "../src/server/stores/create-store.ts";
-import { listingSchema } from "../src/shared/stores/listing-schema.ts";
+import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { listStoresForAdmin } from "../src/admin/list-stores.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { guardPublicSubmission } from "../src/platform/public-submission.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { createStore } from "../src/stores/create-store.server.ts";
+import { listingSchema } from "../src/stores/listing-schema.ts";
 
 const LISTINGS_PER_HOUR = 5;
 

@@ -2,9 +2,9 @@
 //                                     whose mail link carries the token
 // POST /api/newsletter/area - { token, citySlug? | state? } -> the same, after changing it (ADR 039)
 import { getDb } from "../db/client.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { areaTokenSchema, changeArea, changeAreaSchema, readArea } from "../src/server/newsletter/change-area.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { areaTokenSchema, changeArea, changeAreaSchema, readArea } from "../src/newsletter/change-area.server.ts";
 
 export default handle({
   GET: async (request: Request) => {

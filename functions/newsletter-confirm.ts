@@ -2,9 +2,9 @@
 //                                       confirms (a mail scanner's GET confirms nothing, ADR 057)
 // POST /api/newsletter/confirm?token= - that button (a form post from the site's page) -> 303 to a page
 import { getDb } from "../db/client.ts";
-import { handle } from "../src/server/http/handler.ts";
-import { linkPage, seeOther } from "../src/server/mail-links/link-page.ts";
-import { canConfirmSubscription, confirmSubscription } from "../src/server/newsletter/confirm-subscription.ts";
+import { handle } from "../src/platform/handler.server.ts";
+import { linkPage, seeOther } from "../src/platform/link-page.server.ts";
+import { canConfirmSubscription, confirmSubscription } from "../src/newsletter/confirm-subscription.server.ts";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 

@@ -1,20 +1,20 @@
 // POST /api/newsletter/mail-events - the mail provider's bounce and spam-complaint webhook, in
-// Postmark's format (src/server/newsletter/mail-events.ts): { suppressed }. Posted by the
+// Postmark's format (src/newsletter/mail-events.server.ts): { suppressed }. Posted by the
 // provider's servers, so a signed endpoint: basic-auth credentials carry MAIL_WEBHOOK_SECRET. They
 // are checked before the body is read; wrong ones count against the caller's network (a 429 past
 // the limit), right ones are never refused (issue #43).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json, signedEndpoint } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { refuseSignature } from "../src/server/http/signature-failures.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json, signedEndpoint } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { refuseSignature } from "../src/platform/signature-failures.server.ts";
 import {
   handleMailEvent,
   MAX_MAIL_EVENT_BYTES,
   postmarkEventSchema,
   requireWebhookSecret,
-} from "../src/server/newsletter/mail-events.ts";
+} from "../src/newsletter/mail-events.server.ts";
 
 export default handle({
   POST: signedEndpoint(async (request: Request, context: Context) => {

@@ -2,11 +2,11 @@
 // { message }. The town or state is the weekly digest's area (ADR 039).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { clientIp, networkHash } from "../src/server/http/client-network.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { enforceRateLimit } from "../src/server/http/rate-limit.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { subscribe, subscribeSchema } from "../src/server/newsletter/subscribe.ts";
+import { clientIp, networkHash } from "../src/platform/client-network.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { enforceRateLimit } from "../src/platform/rate-limit.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { subscribe, subscribeSchema } from "../src/newsletter/subscribe.server.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -5,10 +5,10 @@
 // servers, not from our pages, so it is a signed endpoint (the token is the proof). Our own page's
 // form post is told apart by its same-site origin and gets the page that says it is done.
 import { getDb } from "../db/client.ts";
-import { handle, json, signedEndpoint } from "../src/server/http/handler.ts";
-import { isSameSite } from "../src/server/http/same-site.ts";
-import { linkPage, seeOther } from "../src/server/mail-links/link-page.ts";
-import { unsubscribe, unsubscribeLinkState } from "../src/server/newsletter/unsubscribe.ts";
+import { handle, json, signedEndpoint } from "../src/platform/handler.server.ts";
+import { isSameSite } from "../src/platform/same-site.server.ts";
+import { linkPage, seeOther } from "../src/platform/link-page.server.ts";
+import { unsubscribe, unsubscribeLinkState } from "../src/newsletter/unsubscribe.server.ts";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 

@@ -3,12 +3,12 @@
 // because it moves the page's address. Answers 202 with the pending proposal.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { proposeNameAddress } from "../src/server/owner-editing/propose-name-address.ts";
-import { requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { nameAddressProposalSchema } from "../src/shared/owner-editing/name-address-schema.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { proposeNameAddress } from "../src/owners/propose-name-address.server.ts";
+import { requireListingOwnerToWrite } from "../src/owners/require-listing-owner.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { nameAddressProposalSchema } from "../src/owners/name-address-schema.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

@@ -5,16 +5,16 @@
 // on its Content-Length, and only a few bodies are read at once (the circulars' upload slots).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { withUploadSlot } from "../src/server/circulars/upload-gate.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "../src/server/http/read-multipart.ts";
-import { requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
-import { listStorePhotos } from "../src/server/photos/list-photos.ts";
-import { orderPhotos } from "../src/server/photos/order-photos.ts";
-import { assertRoomForPhoto, uploadPhoto } from "../src/server/photos/upload-photo.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoOrderSchema } from "../src/shared/photos/photos.ts";
+import { withUploadSlot } from "../src/circulars/upload-gate.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { MULTIPART_OVERHEAD_BYTES, readMultipart } from "../src/platform/read-multipart.server.ts";
+import { requireListingOwnerToWrite } from "../src/owners/require-listing-owner.server.ts";
+import { listStorePhotos } from "../src/owners/list-photos.server.ts";
+import { orderPhotos } from "../src/owners/order-photos.server.ts";
+import { assertRoomForPhoto, uploadPhoto } from "../src/owners/upload-photo.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoOrderSchema } from "../src/owners/photos.ts";
 
 export default handle({
   POST: async (request: Request, context: Context) => {

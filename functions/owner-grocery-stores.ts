@@ -5,13 +5,13 @@
 // goes live at the next rebuild.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { editListing } from "../src/server/owner-editing/edit-listing.ts";
-import { readOwnerListing } from "../src/server/owner-editing/read-listing.ts";
-import { requireListingOwner, requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
-import { requireStoreId } from "../src/server/stores/find-store.ts";
-import { ownerEditSchema } from "../src/shared/owner-editing/owner-edit-schema.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { editListing } from "../src/owners/edit-listing.server.ts";
+import { readOwnerListing } from "../src/owners/read-listing.server.ts";
+import { requireListingOwner, requireListingOwnerToWrite } from "../src/owners/require-listing-owner.server.ts";
+import { requireStoreId } from "../src/stores/find-store.server.ts";
+import { ownerEditSchema } from "../src/owners/owner-edit-schema.ts";
 
 export default handle({
   GET: async (_request: Request, context: Context) => {

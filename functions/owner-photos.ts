@@ -3,14 +3,14 @@
 // must be that store's verified owner (ADR 040).
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { getStorePhoto } from "../db/queries/store-photos.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { requireListingOwnerToWrite } from "../src/server/owner-editing/require-listing-owner.ts";
-import { listStorePhotos } from "../src/server/photos/list-photos.ts";
-import { removePhoto } from "../src/server/photos/remove-photo.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
-import { PHOTO_MESSAGES } from "../src/shared/photos/photos.ts";
+import { getStorePhoto } from "../src/owners/store-photos-queries.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { requireListingOwnerToWrite } from "../src/owners/require-listing-owner.server.ts";
+import { listStorePhotos } from "../src/owners/list-photos.server.ts";
+import { removePhoto } from "../src/owners/remove-photo.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
+import { PHOTO_MESSAGES } from "../src/owners/photos.ts";
 
 export default handle({
   DELETE: async (_request: Request, context: Context) => {

@@ -1,9 +1,9 @@
 // GET /api/payments/config - which payment form the boost page shows: {mode: "live", publishableKey}
 // (Stripe's Payment Element), {mode: "test"} (the test card form) or {mode: "unavailable"}.
-import { env } from "../src/config/env.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { paymentsMode } from "../src/server/payments/stripe-client.ts";
-import type { PaymentsConfig } from "../src/shared/boosts/purchase-schema.ts";
+import { env } from "../src/platform/env.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { paymentsMode } from "../src/boosts/stripe-client.server.ts";
+import type { PaymentsConfig } from "../src/boosts/purchase-schema.ts";
 
 export default handle({
   GET: async () => {

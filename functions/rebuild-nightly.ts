@@ -1,5 +1,5 @@
 // Scheduled (nightly): rebuilds unconditionally, so time-based state (expired boosts) reaches pages.
-import { triggerBuildHook } from "../src/server/rebuild/build-hook.ts";
+import { triggerBuildHook } from "../src/site/build-hook.server.ts";
 
 export default async () => {
   const result = await triggerBuildHook({ force: true });

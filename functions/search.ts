@@ -2,13 +2,13 @@
 // suggest=1 (typing in the home search box) is not recorded as a search
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { searchCities, searchStores } from "../db/queries/search.ts";
-import { recordSearch } from "../src/server/analytics/record-search.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { cachedSearchAnswer } from "../src/server/search/answer-cache.ts";
-import { SUGGESTION_CACHE_HEADERS } from "../src/server/search/cache-headers.ts";
-import { parseSearchQuery, searchQuerySchema } from "../src/shared/search/search-terms.ts";
-import { serializeStore } from "../src/server/stores/serialize.ts";
+import { searchCities, searchStores } from "../src/search/search-queries.server.ts";
+import { recordSearch } from "../src/analytics/record-search.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { cachedSearchAnswer } from "../src/search/answer-cache.server.ts";
+import { SUGGESTION_CACHE_HEADERS } from "../src/search/cache-headers.server.ts";
+import { parseSearchQuery, searchQuerySchema } from "../src/search/search-terms.ts";
+import { serializeStore } from "../src/stores/serialize.server.ts";
 
 export default handle({
   GET: async (request: Request, context: Context) => {

@@ -1,7 +1,7 @@
 // Scheduled (every minute): sends the review decisions' mails whose wait is over (ADR 063,
-// src/server/mail/waiting-mail.ts). npm start runs the same every 10 seconds.
+// src/platform/waiting-mail.server.ts). npm start runs the same every 10 seconds.
 import { getDb } from "../db/client.ts";
-import { sendDueMail } from "../src/server/mail/waiting-mail.ts";
+import { sendDueMail } from "../src/platform/waiting-mail.server.ts";
 
 export default async () => {
   const result = await sendDueMail(await getDb());

@@ -3,11 +3,11 @@
 // and answers 500, so Netlify tries it again (after 1, then 2 minutes); each try is recorded.
 // No public route: queue-refresh.ts calls /.netlify/functions/snap-refresh-background.
 import { getDb } from "../db/client.ts";
-import { env } from "../src/config/env.ts";
-import { isValidJobSignature } from "../src/server/http/job-signature.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { REFRESH_JOB } from "../src/server/imports/refresh/queue-refresh.ts";
-import { runSnapRefresh } from "../src/server/imports/refresh/run-refresh.ts";
+import { env } from "../src/platform/env.server.ts";
+import { isValidJobSignature } from "../src/platform/job-signature.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { REFRESH_JOB } from "../src/imports/refresh/queue-refresh.server.ts";
+import { runSnapRefresh } from "../src/imports/refresh/run-refresh.server.ts";
 
 export default async (request: Request) => {
   const body = (await readJson(request).catch(() => null)) as { month?: unknown; signature?: unknown } | null;

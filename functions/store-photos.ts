@@ -3,12 +3,12 @@
 // photo answers 404 here at once and leaves the pages at the next rebuild.
 import type { Context } from "@netlify/functions";
 import { getDb } from "../db/client.ts";
-import { getStorePhoto } from "../db/queries/store-photos.ts";
-import { notFound } from "../src/server/http/errors.ts";
-import { handle } from "../src/server/http/handler.ts";
-import { getPhotoFile } from "../src/server/photos/photo-files.ts";
-import { isUuid } from "../src/server/stores/identifier.ts";
-import type { PhotoSize } from "../src/shared/photos/photos.ts";
+import { getStorePhoto } from "../src/owners/store-photos-queries.server.ts";
+import { notFound } from "../src/platform/errors.server.ts";
+import { handle } from "../src/platform/handler.server.ts";
+import { getPhotoFile } from "../src/owners/photo-files.server.ts";
+import { isUuid } from "../src/stores/identifier.server.ts";
+import type { PhotoSize } from "../src/owners/photos.ts";
 
 const FILES: Record<string, PhotoSize> = { "gallery.webp": "gallery", "thumb.webp": "thumb" };
 const missing = () => notFound("This photo is not available.");

@@ -6,13 +6,13 @@
 import type { Context } from "@netlify/functions";
 import Stripe from "stripe";
 import { getDb } from "../db/client.ts";
-import { handleStripeEvent } from "../src/server/boosts/webhook/handle-event.ts";
-import { ApiError } from "../src/server/http/errors.ts";
-import { handle, json, signedEndpoint } from "../src/server/http/handler.ts";
-import { readRawText } from "../src/server/http/read-body.ts";
-import { refuseSignature } from "../src/server/http/signature-failures.ts";
-import { isJsonMediaType } from "../src/server/http/read-json.ts";
-import { getStripe, webhookSecret } from "../src/server/payments/stripe-client.ts";
+import { handleStripeEvent } from "../src/boosts/webhook-event.server.ts";
+import { ApiError } from "../src/platform/errors.server.ts";
+import { handle, json, signedEndpoint } from "../src/platform/handler.server.ts";
+import { readRawText } from "../src/platform/read-body.server.ts";
+import { refuseSignature } from "../src/platform/signature-failures.server.ts";
+import { isJsonMediaType } from "../src/platform/read-json.server.ts";
+import { getStripe, webhookSecret } from "../src/boosts/stripe-client.server.ts";
 
 // The events we act on (one-line invoices, one-item subscriptions, PaymentIntents, charges) are
 // 3-20 KB, but any event Stripe signs must be taken, and one with long metadata or many lines is

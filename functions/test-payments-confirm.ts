@@ -1,10 +1,10 @@
 // POST /api/test-payments/confirm - test mode only (404 with real keys): {clientSecret, cardNumber}
 // -> {status, paymentIntentId}; a declined test card is a 400 with the provider's message.
-import { text } from "../src/shared/validation/text.ts";
-import { z } from "../src/shared/validation/zod.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { readJson } from "../src/server/http/read-json.ts";
-import { confirmWithTestCard } from "../src/server/payments/test-card.ts";
+import { text } from "../src/platform/text.ts";
+import { z } from "../src/platform/zod.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { readJson } from "../src/platform/read-json.server.ts";
+import { confirmWithTestCard } from "../src/boosts/test-card.server.ts";
 
 const schema = z.object({
   clientSecret: text().min(10).max(300),

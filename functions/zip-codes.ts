@@ -1,11 +1,11 @@
 // GET /api/zip-codes/{zip} - the town a ZIP code belongs to, so the listing form can say where a new
 // store will be listed before it is sent (issue #49). Offline data, the same the listing uses.
 import type { Context } from "@netlify/functions";
-import { placeForZip } from "../src/server/cities/place-for-zip.ts";
-import { ApiError, notFound } from "../src/server/http/errors.ts";
-import { handle, json } from "../src/server/http/handler.ts";
-import { UNKNOWN_ZIP_CODE, type ZipTownJson } from "../src/shared/stores/zip-town.ts";
-import { text } from "../src/shared/validation/text.ts";
+import { placeForZip } from "../src/towns/place-for-zip.server.ts";
+import { ApiError, notFound } from "../src/platform/errors.server.ts";
+import { handle, json } from "../src/platform/handler.server.ts";
+import { UNKNOWN_ZIP_CODE, type ZipTownJson } from "../src/stores/zip-town.ts";
+import { text } from "../src/platform/text.ts";
 
 const zipCodeParamSchema = text().regex(/^\d{5}$/, "A ZIP code is five digits.");
 

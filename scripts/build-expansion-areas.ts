@@ -1,12 +1,12 @@
 // Chooses the expansion's 321 small metro areas from offline town data and writes
-// src/server/expansion/areas.json (ADR 020). The choice is committed, so a run never needs the
+// src/imports/expansion/areas.json (ADR 020). The choice is committed, so a run never needs the
 // packages and the list cannot drift under a run that is half done.
 //   npx tsx scripts/build-expansion-areas.ts
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { distanceKm, STATES, zipIndex, zipsFor } from "./select-sample-towns.ts";
-import { selectAreas, type AreaCandidate } from "../src/server/expansion/select-areas.ts";
+import { selectAreas, type AreaCandidate } from "../src/imports/expansion/select-areas.server.ts";
 
 interface AtcCity {
   name: string;
@@ -61,7 +61,7 @@ export function candidates(): AreaCandidate[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const areas = selectAreas(candidates());
-  const file = fileURLToPath(new URL("../src/server/expansion/areas.json", import.meta.url));
+  const file = fileURLToPath(new URL("../src/imports/expansion/areas.json", import.meta.url));
   const prettier = await import("prettier");
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
   writeFileSync(file, await prettier.format(JSON.stringify(areas), options));

@@ -1,4 +1,4 @@
-// Regenerates src/server/imports/chains/nsi-us-brands.json, the US brand names the chain rule uses,
+// Regenerates src/imports/chains/nsi-us-brands.json, the US brand names the chain rule uses,
 // from a copy of name-suggestion-index (BSD-3-Clause). The package is 95 MB unpacked, too big to
 // install for one list, so its brands are kept as this small snapshot (ADR 017):
 //   npm pack name-suggestion-index && tar xzf name-suggestion-index-*.tgz
@@ -77,7 +77,7 @@ const out = {
   brands,
 };
 writeFileSync(
-  new URL("../src/server/imports/chains/nsi-us-brands.json", import.meta.url),
+  new URL("../src/imports/chains/nsi-us-brands.json", import.meta.url),
   `${JSON.stringify(out, null, 1)}\n`,
 );
 console.log(`${brands.length} brands written`);

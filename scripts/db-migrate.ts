@@ -1,8 +1,8 @@
 // npm run db:migrate - applies committed migrations to DATABASE_URL (or the embedded PGlite).
 import { connect } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { env } from "../src/config/env.ts";
-import { backfillStoreCoordinates } from "../src/server/stores/backfill-coordinates.ts";
+import { env } from "../src/platform/env.server.ts";
+import { backfillStoreCoordinates } from "../src/stores/backfill-coordinates.server.ts";
 
 const connection = await connect(env().DATABASE_URL);
 await migrate(connection.db, connection.kind);

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { connect } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { env } from "../src/config/env.ts";
+import { env } from "../src/platform/env.server.ts";
 import { clearSeededTables, hasCities, seedDatabase, type SeedOptions } from "../db/seed/seed.ts";
 
 const { values } = parseArgs({

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
-import { STATE_FIPS, STATE_SHAPES_UNIT, type StateShapesFile } from "../src/shared/geo/state-shapes.ts";
+import { STATE_FIPS, STATE_SHAPES_UNIT, type StateShapesFile } from "../src/towns/state-shapes.ts";
 
 /** Douglas-Peucker tolerance in degrees (about 1 km): 0.02 put Grand Forks, ND in Minnesota. */
 const TOLERANCE_DEG = 0.01;

@@ -11,11 +11,11 @@
 import { closeSync, openSync, writeSync } from "node:fs";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
-import type { SnapImportResult } from "../src/server/imports/snap/import-snap.ts";
-import { textFilePieces } from "../src/server/imports/text-file.ts";
-import { isoDate } from "../src/server/imports/snap/normalize-row.ts";
-import { planSnapFiles, SnapFileError } from "../src/server/imports/snap/plan.ts";
-import { reportChunks, summaryText } from "../src/server/imports/snap/summary.ts";
+import type { SnapImportResult } from "../src/imports/snap/import-snap.server.ts";
+import { textFilePieces } from "../src/imports/text-file.server.ts";
+import { isoDate } from "../src/imports/snap/normalize-row.server.ts";
+import { planSnapFiles, SnapFileError } from "../src/imports/snap/plan.server.ts";
+import { reportChunks, summaryText } from "../src/imports/snap/summary.server.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -71,8 +71,8 @@ if (!values["dry-run"]) {
   const [{ connect }, { migrate }, { env }, { importSnapPlan }] = await Promise.all([
     import("../db/client.ts"),
     import("../db/migrate.ts"),
-    import("../src/config/env.ts"),
-    import("../src/server/imports/snap/import-snap.ts"),
+    import("../src/platform/env.server.ts"),
+    import("../src/imports/snap/import-snap.server.ts"),
   ]);
   const connection = await connect(env().DATABASE_URL);
   try {

@@ -7,9 +7,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { connect } from "../db/client.ts";
 import { groceryStores } from "../db/schema.ts";
-import { env } from "../src/config/env.ts";
-import { addressKey, sameStore, unitKey } from "../src/server/imports/duplicates.ts";
-import { SNAP_SOURCE } from "../src/shared/stores/import-sources.ts";
+import { env } from "../src/platform/env.server.ts";
+import { addressKey, sameStore, unitKey } from "../src/imports/duplicates.server.ts";
+import { SNAP_SOURCE } from "../src/stores/import-sources.ts";
 
 const connection = await connect(env().DATABASE_URL);
 try {

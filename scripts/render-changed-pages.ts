@@ -1,9 +1,9 @@
 // A render worker (ADR 027, ADR 051), run by site-builder in a fresh Node process: renders pages
 // with the render bundle the last full build from the same code kept (scripts/lib/render-bundle.ts),
 // so no Vite start-up and no bundling. Each of site-builder's workers reads only its share of the
-// towns and renders their pages (RENDER_SHARD "i/n", src/server/site-data/render-share.ts). Page
+// towns and renders their pages (RENDER_SHARD "i/n", src/site/render-share.server.ts). Page
 // selection is the pages' own: each route's getStaticPaths links its unchanged pages from the
-// previous build, if any, and returns only the rest (src/server/site-data/reuse-pages.ts); Astro's
+// previous build, if any, and returns only the rest (src/site/reuse-pages.server.ts); Astro's
 // own page writer renders those into the new folder. The pages that are not a town's (home, town
 // list, sitemap...) need every town: one more process, told RENDER_UNKEYED and KEYED_PAGES_LATER
 // (so the towns' routes return nothing), renders them. In a full build the render bundle is the one
@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { keysDirOf } from "./lib/previous-build.ts";
 import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
 import { WrittenPageHashes } from "./lib/security-headers-integration.ts";
-import { keyedPagesToRender } from "../src/server/site-data/reuse-pages.ts";
+import { keyedPagesToRender } from "../src/site/reuse-pages.server.ts";
 
 const CONCURRENCY = 4; // pages in flight, as astro.config.mjs build.concurrency: Astro awaits between a page's parts
 

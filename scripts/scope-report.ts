@@ -3,10 +3,10 @@
 // DATABASE_URL unset means the embedded PGlite, as for db:seed; stop `npm start` first, which holds it.
 import { connect } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { listOutOfScope } from "../db/queries/out-of-scope.ts";
-import { env } from "../src/config/env.ts";
-import { markStoresOutOfScope } from "../src/server/scope/mark-out-of-scope.ts";
-import { scopeReportText } from "../src/server/scope/scope-report.ts";
+import { listOutOfScope } from "../src/scope/out-of-scope-queries.server.ts";
+import { env } from "../src/platform/env.server.ts";
+import { markStoresOutOfScope } from "../src/scope/mark-out-of-scope.server.ts";
+import { scopeReportText } from "../src/scope/scope-report.server.ts";
 
 const connection = await connect(env().DATABASE_URL);
 try {

@@ -6,8 +6,8 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { zipInScope } from "../src/server/scope/scope.ts";
-import { haversineMiles } from "../src/shared/geo/haversine.ts";
+import { zipInScope } from "../src/scope/scope.server.ts";
+import { haversineMiles } from "../src/towns/haversine.ts";
 import { NAMED_CITIES } from "../db/seed/named-cities.ts";
 
 export interface SelectedCity {
@@ -137,7 +137,7 @@ export function selectCities(): SelectedCity[] {
   const byPopulation = (a: AtcCity, b: AtcCity) =>
     b.population - a.population || a.name.localeCompare(b.name) || a.cityId - b.cityId;
 
-  // A town's ZIP codes in the directory's scope (src/server/scope/scope.ts, ADR 064): a town with
+  // A town's ZIP codes in the directory's scope (src/scope/scope.server.ts, ADR 064): a town with
   // none is not a town the directory covers, and is never chosen.
   const toTown = (c: AtcCity): SelectedCity => ({
     name: c.name,

@@ -5,8 +5,8 @@
 // as for the import (stop npm start first: one process opens the embedded database).
 import { connect } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { env } from "../src/config/env.ts";
-import { runSnapRefresh } from "../src/server/imports/refresh/run-refresh.ts";
+import { env } from "../src/platform/env.server.ts";
+import { runSnapRefresh } from "../src/imports/refresh/run-refresh.server.ts";
 
 const source = process.argv[2] ?? env().SNAP_REFRESH_URL;
 if (!source) {

@@ -9,7 +9,7 @@ import { connect, type Db } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
 import { seedDatabase, type SeedOptions } from "../../db/seed/seed.ts";
 import { startEmbeddedDb } from "../../scripts/lib/embedded-db.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 
 export interface BenchDb {
   engine: "PGlite" | "PostgreSQL";
@@ -18,7 +18,7 @@ export interface BenchDb {
   close: () => Promise<void>;
 }
 
-/** Connections this process opens: 1 to the embedded server (see src/config/env.ts), `pool` to PostgreSQL. */
+/** Connections this process opens: 1 to the embedded server (see src/platform/env.server.ts), `pool` to PostgreSQL. */
 function usePool(size: number) {
   process.env.DATABASE_POOL_MAX = String(size);
   resetEnv();

@@ -1,8 +1,8 @@
 // A day of writes replayed through the production rebuild rule (ADR 042): the scheduled check runs
 // every `checkPeriodS` seconds and asks rebuild-policy.ts's scheduledBuild, the same function
 // functions/rebuild-stale-site.ts uses, whether to build. Pure: no database, no build; seconds in.
-import type { RebuildState } from "../../db/queries/rebuilds.ts";
-import { scheduledBuild } from "../../src/server/rebuild/rebuild-policy.ts";
+import type { RebuildState } from "../../src/site/rebuilds-queries.server.ts";
+import { scheduledBuild } from "../../src/site/rebuild-policy.server.ts";
 
 const DAY_S = 24 * 60 * 60;
 

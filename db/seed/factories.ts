@@ -10,10 +10,10 @@ import {
   sampleCityBySlug,
   sampleCityRow,
 } from "./sample-cities.ts";
-import { SAMPLE_IMPORT } from "../../src/shared/stores/confirmation.ts";
+import { SAMPLE_IMPORT } from "../../src/stores/confirmation.ts";
 import * as w from "./words.ts";
 import zipcodes from "zipcodes";
-import { resolveStoreCoordinates } from "../../src/shared/geo/store-coordinates.ts";
+import { resolveStoreCoordinates } from "../../src/towns/store-coordinates.ts";
 
 export { makeRng, mulberry32, uuid, type Rng } from "./random.ts";
 

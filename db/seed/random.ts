@@ -1,6 +1,6 @@
 // A small seeded PRNG and helpers, so the sample dataset is identical on every machine and run.
 // Math.random and crypto.randomUUID are never used here for that reason.
-import { hashString, slugify } from "../../src/shared/slug.ts";
+import { hashString, slugify } from "../../src/site/slug.ts";
 
 export { hashString, slugify };
 

@@ -2,8 +2,8 @@
 // what the seed derives from them: slug, a generic description and a fallback colour.
 import type { NewCity } from "../schema.ts";
 import data from "./towns.json" with { type: "json" };
-import { stateName } from "../../src/shared/us-states.ts";
-import { citySlug, fallbackColor, hashString } from "../../src/shared/slug.ts";
+import { stateName } from "../../src/towns/us-states.ts";
+import { citySlug, fallbackColor, hashString } from "../../src/site/slug.ts";
 import { mulberry32, pick } from "./random.ts";
 
 export { citySlug, fallbackColor };

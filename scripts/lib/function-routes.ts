@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { handledMethods } from "../../src/server/http/handler.ts";
+import { handledMethods } from "../../src/platform/handler.server.ts";
 
 export interface FunctionRoute {
   file: string;

@@ -1,7 +1,7 @@
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/server/http/errors.ts";
+import { ApiError } from "../../src/platform/errors.server.ts";
 import { incomingBody } from "./incoming-body.ts";
 
 function fakeIncoming(): IncomingMessage {

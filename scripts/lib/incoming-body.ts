@@ -4,9 +4,9 @@
 // thrown there is outside every request's try/catch: one oversized POST ended the whole process.
 // Here a cancelled or over-cap body simply stops being read; nothing is ever enqueued after close.
 import type { IncomingMessage } from "node:http";
-import { ApiError } from "../../src/server/http/errors.ts";
-import { MULTIPART_OVERHEAD_BYTES } from "../../src/server/http/read-multipart.ts";
-import { MAX_CIRCULAR_BYTES, UPLOAD_PART_JSON_BYTES } from "../../src/shared/circulars/circulars.ts";
+import { ApiError } from "../../src/platform/errors.server.ts";
+import { MULTIPART_OVERHEAD_BYTES } from "../../src/platform/read-multipart.server.ts";
+import { MAX_CIRCULAR_BYTES, UPLOAD_PART_JSON_BYTES } from "../../src/circulars/circulars.ts";
 
 /**
  * The most any function accepts (a circular PDF with its form fields): a body past it is refused by

@@ -1,7 +1,7 @@
 // Astro's island runtime as one cached file instead of inline in every page (ADR 053). Astro writes
 // its island element (4.4 KB) and each directive a page uses (0.3-0.6 KB each) into every page that
 // has an island: about 6 KB of each store page, the same bytes on every one of 100,000 pages. This
-// integration bundles them once (src/islands/hydration/runtime.ts) into `_astro/islands.<hash>.js`
+// integration bundles them once (src/platform/hydration-runtime.ts) into `_astro/islands.<hash>.js`
 // and has each page carry a small loader instead, which fetches that file once the page has loaded
 // and the browser is idle (no script request before the first view, ADR 048), at once when someone
 // reaches for the page, or at DOMContentLoaded when an island must start at once (client:load or
@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { buildSync, transformSync } from "esbuild";
 
-const ENTRY = join("src", "islands", "hydration", "runtime.ts");
+const ENTRY = join("src", "platform", "hydration-runtime.ts");
 const SCRIPTS_MODULE = /astro\/dist\/runtime\/server\/scripts\.js$/;
 const HYDRATION_MODULE = /astro\/dist\/runtime\/server\/hydration\.js$/;
 const PRESCRIPTS = "function getPrescripts(result, type, directive) {";

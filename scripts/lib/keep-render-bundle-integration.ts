@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AstroConfig, AstroIntegration } from "astro";
-import { env } from "../../src/config/env.ts";
+import { env } from "../../src/platform/env.server.ts";
 import { keepRenderBundle, prerenderEntryOf } from "./render-bundle.ts";
 
 interface BuildInternals {

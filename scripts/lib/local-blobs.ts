@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { BlobsServer } from "@netlify/blobs/server";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 import { discardRest, incomingBody } from "./incoming-body.ts";
 
 // A blob is at most a circular (10 MB) or one of its parts; generous, but a cap all the same.

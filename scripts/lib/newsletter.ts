@@ -1,7 +1,7 @@
 // npm start's part for the newsletter: the same tick as production's scheduled function
 // (functions/newsletter-weekly-digest.ts), every 10 minutes in this process, never two at once.
 import type { Db } from "../../db/client.ts";
-import { describeTick, newsletterTick } from "../../src/server/newsletter/digest/newsletter-tick.ts";
+import { describeTick, newsletterTick } from "../../src/newsletter/digest/newsletter-tick.server.ts";
 
 const TICK_MS = 10 * 60_000;
 // The first tick soon after start, so a digest due while the product was stopped goes out.

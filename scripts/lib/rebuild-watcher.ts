@@ -2,8 +2,8 @@
 // plus a nightly rebuild like production's. Votes follow production's rule (ADR 042): they build
 // only once the last build is VOTE_REBUILD_INTERVAL_MINUTES old, or with the next content build.
 import type { Db } from "../../db/client.ts";
-import { getRebuildState, markRebuildFinished, markRebuildStarted } from "../../db/queries/rebuilds.ts";
-import { isStale, shouldRebuildNow, voteRebuildIntervalMs } from "../../src/server/rebuild/rebuild-policy.ts";
+import { getRebuildState, markRebuildFinished, markRebuildStarted } from "../../src/site/rebuilds-queries.server.ts";
+import { isStale, shouldRebuildNow, voteRebuildIntervalMs } from "../../src/site/rebuild-policy.server.ts";
 
 // Half a second: part of the time from a change to its page (one small query per poll, none while building).
 const POLL_MS = 500;

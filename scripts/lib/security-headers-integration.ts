@@ -1,5 +1,5 @@
 // After `astro build`: hashes every inline script the pages contain and writes `_headers` with the
-// page security headers (src/config/security-headers.ts), so the Content-Security-Policy allows
+// page security headers (src/platform/security-headers.server.ts), so the Content-Security-Policy allows
 // exactly those scripts and no others. A new inline script anywhere gets its hash on the next build.
 import { createHash } from "node:crypto";
 import {
@@ -15,8 +15,8 @@ import {
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { env, isLocalSiteUrl } from "../../src/config/env.ts";
-import { headersFile, pageSecurityHeaders } from "../../src/config/security-headers.ts";
+import { env, isLocalSiteUrl } from "../../src/platform/env.server.ts";
+import { headersFile, pageSecurityHeaders } from "../../src/platform/security-headers.server.ts";
 import { keysDirOf } from "./previous-build.ts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

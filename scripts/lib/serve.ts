@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { NetlifyDev } from "@netlify/dev";
-import { ApiError, errorResponse } from "../../src/server/http/errors.ts";
+import { ApiError, errorResponse } from "../../src/platform/errors.server.ts";
 import { bodyStream, chooseEncoding } from "./compress-response.ts";
 import { declaredLength, discardRest, incomingBody, MAX_REQUEST_BODY_BYTES } from "./incoming-body.ts";
 import { invokeFunction, loadFunctions, routeFunction } from "./warm-functions.ts";

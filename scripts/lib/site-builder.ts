@@ -1,7 +1,7 @@
 // Builds the static site into a fresh folder and swaps it in atomically: `dist` is a symlink
 // replaced by rename(2), so a request never sees a half-written site. A rebuild from the same code
 // renders only the pages whose data changed and hard-links the rest from the live build, which it
-// only reads (src/server/site-data/reuse-pages.ts, ADR 025); it does so without `astro build`,
+// only reads (src/site/reuse-pages.server.ts, ADR 025); it does so without `astro build`,
 // with the render bundle the last full build kept (scripts/render-changed-pages.ts, ADR 027).
 import { spawn, type ChildProcess } from "node:child_process";
 import {
@@ -18,7 +18,7 @@ import {
 import { rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { mergeShardKeys } from "../../src/server/site-data/reuse-pages.ts";
+import { mergeShardKeys } from "../../src/site/reuse-pages.server.ts";
 import { withBuildLock } from "./build-lock.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
 import { fingerprintFile, keysDirOf, reusableBuild } from "./previous-build.ts";

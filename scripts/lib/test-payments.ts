@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { join } from "node:path";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 import { LocalStripe } from "./local-stripe/server.ts";
 
 export async function startTestPayments(options: { port: number; dataRoot: string }): Promise<void> {

@@ -1,7 +1,7 @@
 // npm start's part for the delayed outbox (ADR 063): production's scheduled send-waiting-mail runs
 // every minute; here every 10 seconds, so a rejection notice lands soon after its undo window.
 import type { Db } from "../../db/client.ts";
-import { sendDueMail } from "../../src/server/mail/waiting-mail.ts";
+import { sendDueMail } from "../../src/platform/waiting-mail.server.ts";
 
 const TICK_MS = 10_000;
 

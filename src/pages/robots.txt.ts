@@ -1,7 +1,7 @@
 // robots.txt, generated so the Sitemap line is absolute (the standard requires it) for the
 // configured public origin. Directory pages are meant to be found; admin and owner tools are not.
 import type { APIRoute } from "astro";
-import { env } from "../config/env.ts";
+import { env } from "../platform/env.server.ts";
 
 const DISALLOWED = [
   "/admin",

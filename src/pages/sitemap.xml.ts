@@ -1,12 +1,12 @@
 // GET /sitemap.xml - built at build time from the build's town and store lists: every canonical,
-// indexable page with an absolute URL on the configured site (src/shared/seo/sitemap-paths.ts). Owner
+// indexable page with an absolute URL on the configured site (src/site/sitemap-paths.ts). Owner
 // and admin tools, search results and towns without stores are left out.
 import type { APIRoute } from "astro";
-import { env } from "../config/env.ts";
-import { loadCities, loadStoreAddresses } from "../server/site-data/build-data.ts";
-import { storeCountOf } from "../shared/api/city.ts";
-import { sitemapPaths } from "../shared/seo/sitemap-paths.ts";
-import { sitemapXml } from "../shared/seo/sitemap-xml.ts";
+import { env } from "../platform/env.server.ts";
+import { loadCities, loadStoreAddresses } from "../site/build-data.server.ts";
+import { storeCountOf } from "../towns/city-json.ts";
+import { sitemapPaths } from "../site/sitemap-paths.ts";
+import { sitemapXml } from "../site/sitemap-xml.ts";
 
 // Addresses only: the process that renders this page reads no store whole (ADR 051).
 export const GET: APIRoute = async () => {

@@ -1,4 +1,4 @@
-// The project's own hydration directives (src/islands/hydration/, registered in astro.config.mjs).
+// The project's own hydration directives (src/platform/, registered in astro.config.mjs).
 declare namespace Astro {
   interface ClientDirectives {
     "client:interaction"?: boolean | { ifQuery?: boolean };

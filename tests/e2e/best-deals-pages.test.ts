@@ -5,10 +5,10 @@ import { describe, expect, inject, it } from "vitest";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
-import type { CityJson } from "../../src/shared/api/city.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
-import { storeHref } from "../../src/shared/stores/store-view.ts";
-import { bestDealsPagePath, CITY_PAGE_SIZE, cityPageCount } from "../../src/shared/cities/city-stores.ts";
+import type { CityJson } from "../../src/towns/city-json.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
+import { storeHref } from "../../src/stores/store-view.ts";
+import { bestDealsPagePath, CITY_PAGE_SIZE, cityPageCount } from "../../src/towns/city-stores.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();

@@ -7,7 +7,7 @@ import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations, launchBrowser } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 
 const baseUrl = inject("baseUrl");
 const REBUILD_TEST_TIMEOUT_MS = 200_000;

@@ -8,7 +8,7 @@ import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { query } from "./database.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 
 const baseUrl = inject("baseUrl");
 const REBUILD_TEST_TIMEOUT_MS = 240_000;

@@ -8,7 +8,7 @@ import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 
 const baseUrl = inject("baseUrl");
 // Waits for a background rebuild of the whole site (about 15-40 s here, more on a busy machine).

@@ -10,7 +10,7 @@ import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { structuredData, useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();

@@ -5,7 +5,7 @@
 // one (scripts/lib/island-runtime.ts); on a fast machine the island is live before a test's second tap.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
 

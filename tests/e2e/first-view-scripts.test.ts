@@ -7,8 +7,8 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
-import { parseOpeningHours } from "../../src/shared/stores/opening-hours.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
+import { parseOpeningHours } from "../../src/stores/opening-hours.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser({ viewport: { width: 390, height: 844 } });

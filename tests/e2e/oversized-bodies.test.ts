@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { loadFunctions } from "../../scripts/lib/warm-functions.ts";
 import { MAX_REQUEST_BODY_BYTES } from "../../scripts/lib/incoming-body.ts";
-import { handledMethods } from "../../src/server/http/handler.ts";
+import { handledMethods } from "../../src/platform/handler.server.ts";
 import { sendBody } from "../helpers/raw-body-request.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

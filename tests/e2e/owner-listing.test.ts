@@ -5,7 +5,7 @@
 // reverts the change from the store's history with a reason, which reaches the owner's mailbox.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE_MESSAGE } from "../../src/shared/owner-editing/owner-edit-schema.ts";
+import { PHONE_MESSAGE } from "../../src/owners/owner-edit-schema.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "../../db/client.ts";
 import { cities, groceryStores } from "../../db/schema.ts";
-import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
+import { requestRebuild } from "../../src/site/request-rebuild.server.ts";
 import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations, launchBrowser } from "./browser.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";

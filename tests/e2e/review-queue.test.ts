@@ -13,7 +13,7 @@ import { insertStore } from "../helpers/test-data.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 
 const baseUrl = inject("baseUrl");
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@
 // screens included, and the broken-image fallback still working without inline handlers.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 import { signInAsAdmin } from "./admin-sign-in.ts";
 import { useBrowser } from "./pages.ts";
 

@@ -8,10 +8,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { connect } from "../../db/client.ts";
 import { cities } from "../../db/schema.ts";
 import { insertStore } from "../helpers/test-data.ts";
-import { openState } from "../../src/shared/stores/open-now.ts";
-import { parseOpeningHours, weekRows } from "../../src/shared/stores/opening-hours.ts";
-import { directionsHref } from "../../src/shared/stores/store-view.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import { openState } from "../../src/stores/open-now.ts";
+import { parseOpeningHours, weekRows } from "../../src/stores/opening-hours.ts";
+import { directionsHref } from "../../src/stores/store-view.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 import { accessibilityViolations, launchBrowser } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");

@@ -8,7 +8,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnProduct, type SpawnedProduct } from "../../scripts/lib/spawn-product.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 

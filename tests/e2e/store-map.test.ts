@@ -2,8 +2,8 @@
 // drawn at build time with the store marked, the approximate-location note for a ZIP centroid, the
 // owner panel's wording, no map code at all without a configured map style, and axe clean.
 import { describe, expect, inject, it } from "vitest";
-import type { StoreJson } from "../../src/shared/api/store.ts";
-import { stateName } from "../../src/shared/us-states.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
+import { stateName } from "../../src/towns/us-states.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 

@@ -5,7 +5,7 @@
 // noindex 'Permanently closed' page at the next rebuild.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { KIND_MESSAGE } from "../../src/shared/suggestions/suggestion-kinds.ts";
+import { KIND_MESSAGE } from "../../src/review/suggestion-kinds.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { signInAsAdmin } from "./admin-sign-in.ts";
 import { accessibilityViolations } from "./browser.ts";

@@ -3,11 +3,11 @@
 // the shared rules, so the page is checked against the data, not against itself.
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CityJson } from "../../src/shared/api/city.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
-import { openState } from "../../src/shared/stores/open-now.ts";
-import { parseOpeningHours } from "../../src/shared/stores/opening-hours.ts";
-import { storeTimeZone } from "../../src/shared/geo/time-zone.ts";
+import type { CityJson } from "../../src/towns/city-json.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
+import { openState } from "../../src/stores/open-now.ts";
+import { parseOpeningHours } from "../../src/stores/opening-hours.ts";
+import { storeTimeZone } from "../../src/towns/time-zone.ts";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityViolations } from "./browser.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();

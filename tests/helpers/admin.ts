@@ -1,7 +1,7 @@
 // Signing in as the admin in integration tests, through the real login function.
 import login from "../../functions/admin-login.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { passwordFingerprint, sessionKey } from "../../src/server/admin/session.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
+import { passwordFingerprint, sessionKey } from "../../src/admin/session.server.ts";
 import { callFunction, type CallOptions } from "./call-function.ts";
 
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startLoopbackBlobs } from "../../scripts/lib/local-blobs.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 
 export async function startLocalBlobs() {
   const directory = mkdtempSync(join(tmpdir(), "blobs-"));

@@ -3,11 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { createEmailSession } from "../../db/queries/email-sessions.ts";
+import { createEmailSession } from "../../src/owners/email-sessions-queries.server.ts";
 import { groceryStores, storeOwners } from "../../db/schema.ts";
 import upload from "../../functions/circulars.ts";
 import { CookieJar } from "../../scripts/lib/warm-functions.ts";
-import { EMAIL_SESSION_COOKIE } from "../../src/server/verification/email-proof.ts";
+import { EMAIL_SESSION_COOKIE } from "../../src/owners/email-proof.server.ts";
 import { SITE_ORIGIN } from "./call-function.ts";
 
 /** The Cookie header of a proven e-mail session for `email` (what the mailed code opens). */

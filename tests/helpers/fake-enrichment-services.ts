@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/enrichment/${name}`, import.meta.url), "utf8");
 

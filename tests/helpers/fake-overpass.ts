@@ -7,8 +7,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import fixtures from "../fixtures/overpass/areas.json" with { type: "json" };
-import AREAS from "../../src/server/expansion/areas.json" with { type: "json" };
-import { circleOfQuery } from "../../src/server/expansion/overpass-query.ts";
+import AREAS from "../../src/imports/expansion/areas.json" with { type: "json" };
+import { circleOfQuery } from "../../src/imports/expansion/overpass-query.server.ts";
 
 export type FakeFailure = "429" | "504" | "hang" | "remark";
 

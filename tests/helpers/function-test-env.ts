@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { useDb, type Db, type DriverKind } from "../../db/client.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 import { TEST_ADMIN_PASSWORD } from "./admin.ts";
 import { createTestDb, type TestDb } from "./test-db.ts";
 

@@ -3,9 +3,9 @@
 import type { Context } from "@netlify/functions";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import webhook from "../../functions/stripe-webhook.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { forgetBoostProduct } from "../../src/server/boosts/boost-product.ts";
-import { getStripe } from "../../src/server/payments/stripe-client.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
+import { forgetBoostProduct } from "../../src/boosts/boost-product.server.ts";
+import { getStripe } from "../../src/boosts/stripe-client.server.ts";
 import { LocalStripe, type SentEvent } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "./call-function.ts";
 

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { connect, type Db, type DriverKind } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 
 export interface TestDb {
   db: Db;

@@ -3,7 +3,7 @@
 // to it) and then it is stopped. Call it at the top of the file, after useFunctionTestEnv, so the
 // database outlives the processing.
 import { afterAll, beforeAll } from "vitest";
-import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
+import { processingIdle } from "../../src/circulars/queue-processing.server.ts";
 import { startLocalBlobs } from "./blobs.ts";
 
 export function useCircularBlobs(): { readonly directory: string } {

@@ -3,8 +3,8 @@
 // last queued expansion run awaited (it may still be asking the fake) and the fake closed.
 // Call it at the top of the file, after useFunctionTestEnv.
 import { afterAll, beforeAll } from "vitest";
-import { resetEnv } from "../../src/config/env.ts";
-import { expansionIdle } from "../../src/server/expansion/queue-run.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
+import { expansionIdle } from "../../src/imports/expansion/queue-run.server.ts";
 import { startFakeOverpass, type FakeOverpass } from "./fake-overpass.ts";
 
 const VARIABLES = ["OVERPASS_URL", "OVERPASS_BACKOFF_MS", "OVERPASS_TIMEOUT_SECONDS"] as const;

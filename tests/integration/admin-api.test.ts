@@ -13,7 +13,7 @@ import adminStore from "../../functions/admin-grocery-stores-item.ts";
 import restore from "../../functions/admin-grocery-stores-restore.ts";
 import adminStores from "../../functions/admin-grocery-stores.ts";
 import publicStore from "../../functions/grocery-stores-item.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 import { adminCookie, asAdmin, SAME_ORIGIN, TEST_ADMIN_PASSWORD } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { engine } from "../helpers/test-db.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "../../db/schema.ts";
 import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/warm-functions.ts";
-import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
+import { ADMIN_COOKIE } from "../../src/admin/session.server.ts";
 import { adminCookie, SAME_ORIGIN, testSession } from "../helpers/admin.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";

@@ -5,7 +5,7 @@ import { closeDb } from "../../db/client.ts";
 import login from "../../functions/admin-login.ts";
 import status from "../../functions/admin-status.ts";
 import logoutEverywhere from "../../functions/admin-logout-everywhere.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 import { adminCookie, asAdmin, SAME_ORIGIN, TEST_ADMIN_PASSWORD, useTestAdminPassword } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { engine } from "../helpers/test-db.ts";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, analyticsEvents, groceryStores, type City, type GroceryStore } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import report from "../../functions/analytics.ts";
-import { ADMIN_COOKIE } from "../../src/server/admin/session.ts";
+import { ADMIN_COOKIE } from "../../src/admin/session.server.ts";
 import { testSession } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { engine } from "../helpers/test-db.ts";

@@ -17,7 +17,7 @@ import claimFn from "../../functions/grocery-stores-claim.ts";
 import listing from "../../functions/grocery-stores.ts";
 import subscribeFn from "../../functions/newsletter-subscribe.ts";
 import search from "../../functions/search.ts";
-import { MALFORMED_TEXT_MESSAGE } from "../../src/shared/validation/text.ts";
+import { MALFORMED_TEXT_MESSAGE } from "../../src/platform/text.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";

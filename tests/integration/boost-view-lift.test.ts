@@ -1,9 +1,9 @@
 // The boost pages' views figure comes from the product's own analytics by ADR 038's rule: featured
 // stores against the other listed stores of the same towns, last 30 days, only with enough data.
 import { beforeAll, describe, expect, it } from "vitest";
-import { boostViewSample } from "../../db/queries/boost-views.ts";
+import { boostViewSample } from "../../src/boosts/boost-views-queries.server.ts";
 import { analyticsEvents } from "../../db/schema.ts";
-import { viewLiftPercent } from "../../src/shared/boosts/view-lift.ts";
+import { viewLiftPercent } from "../../src/boosts/view-lift.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";

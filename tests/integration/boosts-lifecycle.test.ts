@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { boosts, siteRebuilds } from "../../db/schema.ts";
 import adminStats from "../../functions/admin-stats.ts";
 import adminStores from "../../functions/admin-grocery-stores.ts";
-import { runBoostLifecycle } from "../../src/server/boosts/lifecycle.ts";
+import { runBoostLifecycle } from "../../src/boosts/lifecycle.server.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { readOutbox } from "../helpers/outbox.ts";

@@ -3,11 +3,11 @@
 // the boost to the end of the paid period.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getActiveBoost } from "../../db/queries/boosts.ts";
+import { getActiveBoost } from "../../src/boosts/boosts-queries.server.ts";
 import { boosts } from "../../db/schema.ts";
 import cancelFn from "../../functions/cancel-subscription.ts";
 import infoFn from "../../functions/get-subscription-info.ts";
-import { getStripe } from "../../src/server/payments/stripe-client.ts";
+import { getStripe } from "../../src/boosts/stripe-client.server.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startLocalStripe, stopLocalStripe, subscribeWithCard } from "../helpers/local-stripe.ts";

@@ -7,7 +7,7 @@ import { boosts } from "../../db/schema.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
 import permissionsFn from "../../functions/circulars-permissions.ts";
-import { getStripe } from "../../src/server/payments/stripe-client.ts";
+import { getStripe } from "../../src/boosts/stripe-client.server.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";

@@ -4,12 +4,12 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getActiveBoost } from "../../db/queries/boosts.ts";
+import { getActiveBoost } from "../../src/boosts/boosts-queries.server.ts";
 import { boosts, processedWebhookEvents, siteRebuilds } from "../../db/schema.ts";
 import createSubscription from "../../functions/create-boost-subscription.ts";
 import webhook from "../../functions/stripe-webhook.ts";
 import createOneTime from "../../functions/create-one-time-boost.ts";
-import { getStripe } from "../../src/server/payments/stripe-client.ts";
+import { getStripe } from "../../src/boosts/stripe-client.server.ts";
 import type { LocalStripe, SentEvent } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { intentOf, postWebhook, startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";

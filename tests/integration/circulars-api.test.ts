@@ -12,8 +12,8 @@ import quotaFn from "../../functions/circulars-quota.ts";
 import storeFn from "../../functions/circulars-item.ts";
 import fileFn from "../../functions/circulars-file.ts";
 import thumbnailFn from "../../functions/circulars-thumbnail.ts";
-import { processingIdle } from "../../src/server/circulars/queue-processing.ts";
-import { PDF_ERRORS } from "../../src/server/circulars/inspect-pdf.ts";
+import { processingIdle } from "../../src/circulars/queue-processing.server.ts";
+import { PDF_ERRORS } from "../../src/circulars/inspect-pdf.server.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
@@ -208,7 +208,7 @@ describe(`uploading circulars on ${engine}`, () => {
       expect.objectContaining({ status: "failed", processingError: error, pageCount: 0 }),
     ]);
     const [row] = await testDb.db.select().from(circulars).where(eq(circulars.id, response.body.id));
-    const { getCircularFile } = await import("../../src/server/circulars/blob-store.ts");
+    const { getCircularFile } = await import("../../src/circulars/blob-store.server.ts");
     expect(await getCircularFile(row!.blobKey)).toBeUndefined();
     // A failed file does not use the quota.
     expect((await quota(store.id, cookie)).body).toMatchObject({ quotaUsed: 0, remaining: 4 });

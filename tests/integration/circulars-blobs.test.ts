@@ -1,6 +1,6 @@
 // The blob store module against a local BlobsServer: what is written reads back byte for byte.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteCircularFile, getCircularFile, putCircularFile } from "../../src/server/circulars/blob-store.ts";
+import { deleteCircularFile, getCircularFile, putCircularFile } from "../../src/circulars/blob-store.server.ts";
 import { startLocalBlobs } from "../helpers/blobs.ts";
 
 let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;

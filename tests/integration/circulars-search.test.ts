@@ -2,7 +2,7 @@
 // ranked below stores matched by name; expired, future, failed and processing circulars do not count.
 // The same "current" rule feeds the public pages.
 import { beforeAll, describe, expect, it } from "vitest";
-import { currentCirculars } from "../../db/queries/circulars.ts";
+import { currentCirculars } from "../../src/circulars/circulars-queries.server.ts";
 import search from "../../functions/search.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { dayFromToday, insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";

@@ -2,11 +2,11 @@
 // after boosted stores, stores with a verified owner rank before unclaimed ones, whatever their
 // votes, in the town list, the best-deals list, the build's town pages and search.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAllStores } from "../../db/queries/stores.ts";
+import { listAllStores } from "../../src/stores/stores-queries.server.ts";
 import bestDeals from "../../functions/cities-best-deals.ts";
 import cityStores from "../../functions/cities-grocery-stores.ts";
 import search from "../../functions/search.ts";
-import { forgetSearchAnswers } from "../../src/server/search/answer-cache.ts";
+import { forgetSearchAnswers } from "../../src/search/answer-cache.server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";

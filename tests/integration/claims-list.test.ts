@@ -1,32 +1,32 @@
 // Issue #49, "every sentence true": the site is built from sample data and from a USDA SNAP import
 // (owner-less stores whose amenities nobody stated), with a store boosted by a stranger, one boosted
 // by its owner with a current circular, and a town made for a rejected listing. Every built page is
-// then read against the committed claims list (src/shared/claims-list.ts): no claim may appear where
+// then read against the committed claims list (src/owners/claims-list.ts): no claim may appear where
 // its condition does not hold. It also checks that no link runs into the word before it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { searchCounts } from "../../db/queries/analytics.ts";
-import { boostIsActive } from "../../db/queries/active-boost.ts";
-import { boostViewSample } from "../../db/queries/boost-views.ts";
-import { currentCirculars } from "../../db/queries/circulars.ts";
-import { listCities } from "../../db/queries/cities.ts";
-import { verifiedOwnerEmails } from "../../db/queries/owners.ts";
-import { listAllStores } from "../../db/queries/stores.ts";
+import { searchCounts } from "../../src/analytics/analytics-queries.server.ts";
+import { boostIsActive } from "../../src/boosts/active-boost-queries.server.ts";
+import { boostViewSample } from "../../src/boosts/boost-views-queries.server.ts";
+import { currentCirculars } from "../../src/circulars/circulars-queries.server.ts";
+import { listCities } from "../../src/towns/cities-queries.server.ts";
+import { verifiedOwnerEmails } from "../../src/owners/owners-queries.server.ts";
+import { listAllStores } from "../../src/stores/stores-queries.server.ts";
 import { boosts, groceryStores } from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import { buildSite } from "../../scripts/lib/site-builder.ts";
-import { importSnapPlan } from "../../src/server/imports/snap/import-snap.ts";
-import { planSnapFile } from "../../src/server/imports/snap/plan.ts";
-import { today } from "../../src/server/circulars/serialize.ts";
-import { serializeStore } from "../../src/server/stores/serialize.ts";
-import type { StoreJson } from "../../src/shared/api/store.ts";
-import { LIFT_WINDOW_DAYS, viewLiftPercent } from "../../src/shared/boosts/view-lift.ts";
-import { PRODUCT_CLAIMS, type PageFacts } from "../../src/shared/claims-list.ts";
-import { POPULAR_SEARCH_DAYS, popularSearches } from "../../src/shared/search/popular-searches.ts";
-import { hasVerifiedVenueData } from "../../src/shared/stores/signals.ts";
+import { importSnapPlan } from "../../src/imports/snap/import-snap.server.ts";
+import { planSnapFile } from "../../src/imports/snap/plan.server.ts";
+import { today } from "../../src/circulars/serialize.server.ts";
+import { serializeStore } from "../../src/stores/serialize.server.ts";
+import type { StoreJson } from "../../src/stores/store-json.ts";
+import { LIFT_WINDOW_DAYS, viewLiftPercent } from "../../src/boosts/view-lift.ts";
+import { PRODUCT_CLAIMS, type PageFacts } from "../../src/owners/claims-list.ts";
+import { POPULAR_SEARCH_DAYS, popularSearches } from "../../src/search/popular-searches.ts";
+import { hasVerifiedVenueData } from "../../src/stores/signals.ts";
 import { makeVerifiedOwner } from "../helpers/circulars.ts";
 import { insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

@@ -9,7 +9,7 @@ import approve from "../../functions/admin-business-claims-approve.ts";
 import reject from "../../functions/admin-business-claims-reject.ts";
 import claimFn from "../../functions/grocery-stores-claim.ts";
 import verify from "../../functions/claims-verify.ts";
-import { ALREADY_CLAIMED } from "../../src/shared/claims/claim-schema.ts";
+import { ALREADY_CLAIMED } from "../../src/owners/claim-schema.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction, SITE_ORIGIN } from "../helpers/call-function.ts";

@@ -16,7 +16,7 @@ import upvoteFn from "../../functions/grocery-stores-upvote.ts";
 import nameAddressFn from "../../functions/owner-grocery-stores-name-address.ts";
 import photosFn from "../../functions/owner-grocery-stores-photos.ts";
 import ownerEditFn from "../../functions/owner-grocery-stores.ts";
-import { closedStoreMessage, type ClosedStoreAction } from "../../src/server/stores/closed-store.ts";
+import { closedStoreMessage, type ClosedStoreAction } from "../../src/stores/closed-store.server.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { callFunction } from "../helpers/call-function.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import proofFn from "../../functions/circulars-owner-proof.ts";
 import infoFn from "../../functions/get-subscription-info.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
-import { CODE_TRIES_PER_NETWORK } from "../../src/server/verification/code-attempts.ts";
+import { CODE_TRIES_PER_NETWORK } from "../../src/owners/code-attempts.server.ts";
 import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";

@@ -1,8 +1,8 @@
 // /data states where the stores come from with counts from the database (issue #25): every listed
 // store in exactly one source, sample listings apart, claims counted among real stores only.
 import { describe, expect, it } from "vitest";
-import { countStoresBySource } from "../../db/queries/data-sources.ts";
-import { summarizeSources } from "../../src/server/site-data/data-sources.ts";
+import { countStoresBySource } from "../../src/site/data-sources-queries.server.ts";
+import { summarizeSources } from "../../src/site/data-sources.server.ts";
 import { makeVerifiedOwner } from "../helpers/circulars.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";

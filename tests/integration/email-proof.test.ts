@@ -3,8 +3,8 @@
 // hour; and codes mailed before the two copies were merged still work after the deploy.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { insertVerification } from "../../db/queries/verifications.ts";
-import { issueProof, redeemProof } from "../../src/server/verification/email-proof.ts";
+import { insertVerification } from "../../src/platform/email-tokens-queries.server.ts";
+import { issueProof, redeemProof } from "../../src/owners/email-proof.server.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 

@@ -6,7 +6,7 @@ import { auditLog, groceryStores } from "../../db/schema.ts";
 import status from "../../functions/admin-enrichment-status.ts";
 import getImage from "../../functions/admin-grocery-stores-get-image.ts";
 import updateAll from "../../functions/admin-update-all-images.ts";
-import { jobsIdle } from "../../src/server/enrichment/bulk-jobs.ts";
+import { jobsIdle } from "../../src/enrichment/bulk-jobs.server.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startFakeEnrichmentServices, type FakeEnrichmentServices } from "../helpers/fake-enrichment-services.ts";

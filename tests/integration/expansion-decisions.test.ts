@@ -3,12 +3,12 @@
 // store's source record.
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRun } from "../../db/queries/expansion.ts";
+import { createRun } from "../../src/imports/expansion-queries.server.ts";
 import { expansionAreas, groceryStores, storeSourceRecords } from "../../db/schema.ts";
-import { deleteStore } from "../../src/server/admin/stores/delete-store.ts";
-import { updateStore } from "../../src/server/admin/stores/update-store.ts";
-import { applyArea } from "../../src/server/expansion/apply-area.ts";
-import type { PlannedShop } from "../../src/server/expansion/plan-area.ts";
+import { deleteStore } from "../../src/admin/delete-store.server.ts";
+import { updateStore } from "../../src/admin/update-store.server.ts";
+import { applyArea } from "../../src/imports/expansion/apply-area.server.ts";
+import type { PlannedShop } from "../../src/imports/expansion/plan-area.server.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 let testDb: TestDb;

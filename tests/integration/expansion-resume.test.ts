@@ -2,13 +2,13 @@
 // once the lease runs out, and ends with the same stores as a run that never stopped: no duplicates.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRun, finishRun, getRun } from "../../db/queries/expansion.ts";
+import { createRun, finishRun, getRun } from "../../src/imports/expansion-queries.server.ts";
 import { expansionAreas, expansionRuns, groceryStores } from "../../db/schema.ts";
 import run from "../../functions/admin-expansion-run.ts";
 import stats from "../../functions/admin-expansion-stats.ts";
-import { applyArea } from "../../src/server/expansion/apply-area.ts";
-import { expansionIdle, resumeAfterRestart } from "../../src/server/expansion/queue-run.ts";
-import { prepareAreas, processRun, runSignature } from "../../src/server/expansion/run-expansion.ts";
+import { applyArea } from "../../src/imports/expansion/apply-area.server.ts";
+import { expansionIdle, resumeAfterRestart } from "../../src/imports/expansion/queue-run.server.ts";
+import { prepareAreas, processRun, runSignature } from "../../src/imports/expansion/run-expansion.server.ts";
 import background from "../../functions/expansion-run-background.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";

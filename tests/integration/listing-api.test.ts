@@ -1,7 +1,7 @@
 // Listing a store for free: town from the ZIP code, unique slugs, duplicates, spam guards.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getRebuildState } from "../../db/queries/rebuilds.ts";
+import { getRebuildState } from "../../src/site/rebuilds-queries.server.ts";
 import { cities, groceryStores } from "../../db/schema.ts";
 import { insertCity } from "../helpers/test-data.ts";
 import collection from "../../functions/grocery-stores.ts";

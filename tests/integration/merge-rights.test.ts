@@ -5,11 +5,11 @@
 // chooses (review by default). On each engine.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { verifiedOwnerEmails } from "../../db/queries/owners.ts";
+import { verifiedOwnerEmails } from "../../src/owners/owners-queries.server.ts";
 import { businessClaims, circulars, storePhotos } from "../../db/schema.ts";
 import mergeFn from "../../functions/admin-grocery-stores-merge.ts";
 import ownerEditFn from "../../functions/owner-grocery-stores.ts";
-import { mergeStores } from "../../src/server/store-merge/merge-stores.ts";
+import { mergeStores } from "../../src/admin/merge-stores.server.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";

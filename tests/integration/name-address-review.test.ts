@@ -11,12 +11,9 @@ import rejectFn from "../../functions/admin-name-address-changes-reject.ts";
 import pageFn from "../../functions/grocery-stores-page.ts";
 import ownerListingFn from "../../functions/owner-grocery-stores.ts";
 import proposeFn from "../../functions/owner-grocery-stores-name-address.ts";
-import { resolveStoreAddress } from "../../src/server/page-addresses/resolve-address.ts";
-import { NOTHING_TO_PROPOSE, UNKNOWN_ZIP } from "../../src/server/owner-editing/propose-name-address.ts";
-import type {
-  NameAddressChangeJson,
-  PendingNameAddressJson,
-} from "../../src/shared/owner-editing/name-address-schema.ts";
+import { resolveStoreAddress } from "../../src/site/resolve-address.server.ts";
+import { NOTHING_TO_PROPOSE, UNKNOWN_ZIP } from "../../src/owners/propose-name-address.server.ts";
+import type { NameAddressChangeJson, PendingNameAddressJson } from "../../src/owners/name-address-schema.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";

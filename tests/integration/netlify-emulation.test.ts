@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "../../db/client.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 import { serveSite, type RunningSite } from "../../scripts/lib/serve.ts";
 import { loadFunctions } from "../../scripts/lib/warm-functions.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

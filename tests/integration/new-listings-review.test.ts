@@ -3,7 +3,7 @@
 // is mailed the reason. Admin only, validated, and one decision per listing even when two race.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listAllStores, listRecentStores } from "../../db/queries/stores.ts";
+import { listAllStores, listRecentStores } from "../../src/stores/stores-queries.server.ts";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import approveFn from "../../functions/admin-new-listings-approve.ts";
 import rejectFn from "../../functions/admin-new-listings-reject.ts";
@@ -12,11 +12,11 @@ import cityStores from "../../functions/cities-grocery-stores.ts";
 import collection from "../../functions/grocery-stores.ts";
 import storeById from "../../functions/grocery-stores-item.ts";
 import searchFn from "../../functions/search.ts";
-import { reservePurchase } from "../../src/server/boosts/reserve-purchase.ts";
-import { resolveStoreAddress } from "../../src/server/page-addresses/resolve-address.ts";
+import { reservePurchase } from "../../src/boosts/reserve-purchase.server.ts";
+import { resolveStoreAddress } from "../../src/site/resolve-address.server.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { sendDueMail } from "../../src/server/mail/waiting-mail.ts";
+import { sendDueMail } from "../../src/platform/waiting-mail.server.ts";
 import { readOutbox } from "../helpers/outbox.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";

@@ -7,10 +7,10 @@ import { newsletterDigestSends, newsletterSubscribers, circulars, type City } fr
 import areaFn from "../../functions/newsletter-area.ts";
 import subscribeFn from "../../functions/newsletter-subscribe.ts";
 import unsubscribeFn from "../../functions/newsletter-unsubscribe.ts";
-import { sendMail, type Mail } from "../../src/server/mail/send-mail.ts";
-import { runWeeklyDigest } from "../../src/server/newsletter/digest/run.ts";
-import { verifyUnsubscribeToken } from "../../src/server/newsletter/unsubscribe-token.ts";
-import { isoWeek } from "../../src/server/newsletter/digest/week.ts";
+import { sendMail, type Mail } from "../../src/platform/send-mail.server.ts";
+import { runWeeklyDigest } from "../../src/newsletter/digest/run.server.ts";
+import { verifyUnsubscribeToken } from "../../src/newsletter/unsubscribe-token.server.ts";
+import { isoWeek } from "../../src/newsletter/digest/week.server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";
 import { readOutbox } from "../helpers/outbox.ts";

@@ -11,9 +11,9 @@ import sendFn from "../../functions/admin-newsletter-send.ts";
 import reachFn from "../../functions/circulars-reach.ts";
 import mailEventsFn from "../../functions/newsletter-mail-events.ts";
 import scheduledFn, { config as scheduledConfig } from "../../functions/newsletter-weekly-digest.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { TOWN_PROMPT_SUBJECT } from "../../src/server/newsletter/ask-for-town.ts";
-import { newsletterTick } from "../../src/server/newsletter/digest/newsletter-tick.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
+import { TOWN_PROMPT_SUBJECT } from "../../src/newsletter/ask-for-town.server.ts";
+import { newsletterTick } from "../../src/newsletter/digest/newsletter-tick.server.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
@@ -160,7 +160,7 @@ describe(`newsletter operations on ${engine}`, () => {
     expect((await subscriberByEmail(testDb.db, "full-mailbox@example.com")).suppressedAt).toBeNull();
 
     const sent: string[] = [];
-    const { runWeeklyDigest } = await import("../../src/server/newsletter/digest/run.ts");
+    const { runWeeklyDigest } = await import("../../src/newsletter/digest/run.server.ts");
     await runWeeklyDigest(testDb.db, {
       send: async (mail) => void sent.push(mail.to),
     });

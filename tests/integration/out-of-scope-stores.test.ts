@@ -1,4 +1,4 @@
-// Issue #47 item 2: stores already listed whose ZIP code the scope rule (src/server/scope/scope.ts)
+// Issue #47 item 2: stores already listed whose ZIP code the scope rule (src/scope/scope.server.ts)
 // puts out of scope are marked with the rule's reason, never deleted; the admin's Grocery Stores tab
 // lists them ("Out of scope"), and a person keeps (audited, and the decision sticks through every
 // later marking) or deletes each one (the ordinary soft delete). On each engine.
@@ -9,8 +9,8 @@ import listFn from "../../functions/admin-grocery-stores.ts";
 import itemFn from "../../functions/admin-grocery-stores-item.ts";
 import keepFn from "../../functions/admin-grocery-stores-keep-in-scope.ts";
 import statsFn from "../../functions/admin-stats.ts";
-import { markStoresOutOfScope } from "../../src/server/scope/mark-out-of-scope.ts";
-import { NOT_OUT_OF_SCOPE, SCOPE_KEEP_ACTION } from "../../src/server/scope/keep-in-scope.ts";
+import { markStoresOutOfScope } from "../../src/scope/mark-out-of-scope.server.ts";
+import { NOT_OUT_OF_SCOPE, SCOPE_KEEP_ACTION } from "../../src/scope/keep-in-scope.server.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";

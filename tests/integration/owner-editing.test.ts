@@ -4,18 +4,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEmailSession } from "../../db/queries/email-sessions.ts";
+import { createEmailSession } from "../../src/owners/email-sessions-queries.server.ts";
 import { auditLog, groceryStores, siteRebuilds } from "../../db/schema.ts";
 import historyFn from "../../functions/admin-grocery-stores-history.ts";
 import revertFn from "../../functions/admin-grocery-stores-history-revert.ts";
 import proofFn from "../../functions/circulars-owner-proof.ts";
 import ownerListingFn from "../../functions/owner-grocery-stores.ts";
-import { EMAIL_SESSION_COOKIE } from "../../src/server/verification/email-proof.ts";
-import {
-  HOURS_MESSAGE,
-  PHONE_MESSAGE,
-  type OwnerChangeJson,
-} from "../../src/shared/owner-editing/owner-edit-schema.ts";
+import { EMAIL_SESSION_COOKIE } from "../../src/owners/email-proof.server.ts";
+import { HOURS_MESSAGE, PHONE_MESSAGE, type OwnerChangeJson } from "../../src/owners/owner-edit-schema.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";

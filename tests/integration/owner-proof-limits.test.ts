@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import proofFn from "../../functions/circulars-owner-proof.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
-import { CODE_TRIES_PER_CODE, CODE_TRIES_PER_NETWORK } from "../../src/server/verification/code-attempts.ts";
-import { issueProof, redeemProof } from "../../src/server/verification/email-proof.ts";
+import { CODE_TRIES_PER_CODE, CODE_TRIES_PER_NETWORK } from "../../src/owners/code-attempts.server.ts";
+import { issueProof, redeemProof } from "../../src/owners/email-proof.server.ts";
 import { useCircularBlobs } from "../helpers/use-circular-blobs.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { startLocalStripe, stopLocalStripe } from "../helpers/local-stripe.ts";

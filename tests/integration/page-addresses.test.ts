@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "../../db/client.ts";
 import { groceryStores } from "../../db/schema.ts";
 import { serveSite, type RunningSite } from "../../scripts/lib/serve.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { CLOSED_PAGE_DAYS } from "../../src/shared/stores/closed.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
+import { CLOSED_PAGE_DAYS } from "../../src/stores/closed.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 

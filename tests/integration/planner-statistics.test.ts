@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../db/client.ts";
-import { listAllStores } from "../../db/queries/stores.ts";
+import { listAllStores } from "../../src/stores/stores-queries.server.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
 import { startEmbeddedDb } from "../../scripts/lib/embedded-db.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

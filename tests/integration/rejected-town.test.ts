@@ -2,8 +2,8 @@
 // build makes none, and its address answers 404. A town with a store waiting for review, or one that
 // never had a store, keeps its page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { townsOfRejectedListings } from "../../db/queries/cities.ts";
-import { resolveCityAddress } from "../../src/server/page-addresses/resolve-address.ts";
+import { townsOfRejectedListings } from "../../src/towns/cities-queries.server.ts";
+import { resolveCityAddress } from "../../src/site/resolve-address.server.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 

@@ -11,8 +11,8 @@ import { invokeFunction, loadFunctions, matchFunction } from "../../scripts/lib/
 import { adminCookie } from "../helpers/admin.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";
 import { SITE_ORIGIN } from "../helpers/call-function.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { MAX_MAIL_EVENT_BYTES } from "../../src/server/newsletter/mail-events.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
+import { MAX_MAIL_EVENT_BYTES } from "../../src/newsletter/mail-events.server.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";
 import { useFunctionTestEnv } from "../helpers/function-test-env.ts";

@@ -4,7 +4,7 @@ import { useDb } from "../../db/client.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import search from "../../functions/search.ts";
 import { callFunction } from "../helpers/call-function.ts";
-import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
+import { requestRebuild } from "../../src/site/request-rebuild.server.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 let testDb: TestDb;
@@ -104,7 +104,7 @@ describe(`search on ${engine}`, () => {
     const before = await find("Mankato");
     const city = (await testDb.db.query.cities.findFirst({ where: (c, { eq }) => eq(c.slug, "mankato-mn") }))!;
     await insertStore(testDb.db, city.id, { name: "Mankato Corner Store", zipCode: "56002" });
-    // Product code reports every public data change this way (src/server/rebuild/request-rebuild.ts).
+    // Product code reports every public data change this way (src/site/request-rebuild.server.ts).
     await requestRebuild(testDb.db, "store listed");
     const after = await find("Mankato");
     expect(after.stores.map((s) => s.name)).toContain("Mankato Corner Store");

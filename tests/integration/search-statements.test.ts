@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { connect, type Db } from "../../db/client.ts";
-import { searchCities, searchStores } from "../../db/queries/search.ts";
-import { getStoreById } from "../../db/queries/stores.ts";
+import { searchCities, searchStores } from "../../src/search/search-queries.server.ts";
+import { getStoreById } from "../../src/stores/stores-queries.server.ts";
 import * as schema from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
-import { resetEnv } from "../../src/config/env.ts";
-import { serializeStore } from "../../src/server/stores/serialize.ts";
-import { parseSearchQuery } from "../../src/shared/search/search-terms.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
+import { serializeStore } from "../../src/stores/serialize.server.ts";
+import { parseSearchQuery } from "../../src/search/search-terms.ts";
 import { insertCircular } from "../helpers/test-data.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 

@@ -3,7 +3,7 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "../../db/client.ts";
-import { resetEnv } from "../../src/config/env.ts";
+import { resetEnv } from "../../src/platform/env.server.ts";
 import { serveSite, type RunningSite } from "../../scripts/lib/serve.ts";
 import { freePort } from "../../scripts/lib/spawn-product.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";

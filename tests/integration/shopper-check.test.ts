@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { groceryStores, storeSuggestions } from "../../db/schema.ts";
 import queueFn from "../../functions/admin-new-listings.ts";
 import checkFn from "../../functions/grocery-stores-shopper-check.ts";
-import { asksShoppers, shopperConfirmedNote } from "../../src/shared/shopper-check/shopper-check.ts";
+import { asksShoppers, shopperConfirmedNote } from "../../src/stores/shopper-check.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction, type CallOptions } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";

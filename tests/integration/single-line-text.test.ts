@@ -11,7 +11,7 @@ import claimFn from "../../functions/grocery-stores-claim.ts";
 import listing from "../../functions/grocery-stores.ts";
 import nameAddressFn from "../../functions/owner-grocery-stores-name-address.ts";
 import ownerEditFn from "../../functions/owner-grocery-stores.ts";
-import { SINGLE_LINE_MESSAGE } from "../../src/shared/validation/text.ts";
+import { SINGLE_LINE_MESSAGE } from "../../src/platform/text.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";

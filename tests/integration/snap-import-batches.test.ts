@@ -6,8 +6,8 @@ import { createRequire } from "node:module";
 import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities, groceryStores } from "../../db/schema.ts";
-import { importSnapPlan } from "../../src/server/imports/snap/import-snap.ts";
-import { planSnapFile } from "../../src/server/imports/snap/plan.ts";
+import { importSnapPlan } from "../../src/imports/snap/import-snap.server.ts";
+import { planSnapFile } from "../../src/imports/snap/plan.server.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 const HEADER =

@@ -9,12 +9,12 @@ import { count, eq, isNotNull } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getStoreById } from "../../db/queries/stores.ts";
+import { getStoreById } from "../../src/stores/stores-queries.server.ts";
 import { cities, groceryStores } from "../../db/schema.ts";
-import { importSnapPlan } from "../../src/server/imports/snap/import-snap.ts";
-import { planSnapFile } from "../../src/server/imports/snap/plan.ts";
-import { serializeStore } from "../../src/server/stores/serialize.ts";
-import StoreProfile from "../../src/shared/ui/store/StoreProfile.tsx";
+import { importSnapPlan } from "../../src/imports/snap/import-snap.server.ts";
+import { planSnapFile } from "../../src/imports/snap/plan.server.ts";
+import { serializeStore } from "../../src/stores/serialize.server.ts";
+import StoreProfile from "../../src/stores/StoreProfile.tsx";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 

@@ -6,9 +6,9 @@
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { latestRefreshes } from "../../db/queries/snap-refreshes.ts";
+import { latestRefreshes } from "../../src/imports/snap-refreshes-queries.server.ts";
 import { groceryStores, storeSuggestions } from "../../db/schema.ts";
-import { REFRESH_SOURCE, runSnapRefresh } from "../../src/server/imports/refresh/run-refresh.ts";
+import { REFRESH_SOURCE, runSnapRefresh } from "../../src/imports/refresh/run-refresh.server.ts";
 import statsFn from "../../functions/admin-stats.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";

@@ -7,7 +7,7 @@ import { groceryStores } from "../../db/schema.ts";
 import collection from "../../functions/grocery-stores.ts";
 import groceryStoresById from "../../functions/grocery-stores-item.ts";
 import adminStore from "../../functions/admin-grocery-stores-item.ts";
-import { backfillStoreCoordinates } from "../../src/server/stores/backfill-coordinates.ts";
+import { backfillStoreCoordinates } from "../../src/stores/backfill-coordinates.server.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";

@@ -5,9 +5,9 @@
 // store into itself or into a listing merged away. On each engine.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { verifiedOwnerEmails } from "../../db/queries/owners.ts";
-import { OWNER_EDIT_ACTION } from "../../db/queries/owner-edits.ts";
-import { getStoreById, listStoresInCity } from "../../db/queries/stores.ts";
+import { verifiedOwnerEmails } from "../../src/owners/owners-queries.server.ts";
+import { OWNER_EDIT_ACTION } from "../../src/owners/owner-edits-queries.server.ts";
+import { getStoreById, listStoresInCity } from "../../src/stores/stores-queries.server.ts";
 import {
   auditLog,
   boosts,
@@ -24,9 +24,9 @@ import adminStoresFn from "../../functions/admin-grocery-stores.ts";
 import mergeFn from "../../functions/admin-grocery-stores-merge.ts";
 import pageFn from "../../functions/grocery-stores-page.ts";
 import upvoteFn from "../../functions/grocery-stores-upvote.ts";
-import { storeHistory } from "../../src/server/owner-editing/store-history.ts";
-import { MERGED_LISTING } from "../../src/server/admin/stores/update-store.ts";
-import { MERGE_MESSAGES, mergeStores } from "../../src/server/store-merge/merge-stores.ts";
+import { storeHistory } from "../../src/owners/store-history.server.ts";
+import { MERGED_LISTING } from "../../src/admin/update-store.server.ts";
+import { MERGE_MESSAGES, mergeStores } from "../../src/admin/merge-stores.server.ts";
 import { adminCookie, asAdmin } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";

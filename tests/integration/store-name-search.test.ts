@@ -3,10 +3,10 @@
 // shares only a prefix with a common name word does not pull in every store with that word.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { nameWordsQuery } from "../../db/queries/search.ts";
+import { nameWordsQuery } from "../../src/search/search-queries.server.ts";
 import { groceryStores } from "../../db/schema.ts";
 import search from "../../functions/search.ts";
-import { requestRebuild } from "../../src/server/rebuild/request-rebuild.ts";
+import { requestRebuild } from "../../src/site/request-rebuild.server.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { insertCircular, insertCity, insertStore } from "../helpers/test-data.ts";
 import { engine } from "../helpers/test-db.ts";

@@ -12,17 +12,13 @@ import rejectFn from "../../functions/admin-suggestions-reject.ts";
 import historyFn from "../../functions/admin-grocery-stores-history.ts";
 import ownerListingFn from "../../functions/owner-grocery-stores.ts";
 import suggestFn from "../../functions/grocery-stores-suggestions.ts";
-import { storeHref } from "../../src/shared/stores/store-view.ts";
-import {
-  DUPLICATE_MESSAGE,
-  KIND_MESSAGE,
-  type AdminSuggestionJson,
-} from "../../src/shared/suggestions/suggestion-schema.ts";
-import { PHONE_MESSAGE, type OwnerChangeJson } from "../../src/shared/owner-editing/owner-edit-schema.ts";
-import { AUTOMATED_MESSAGE } from "../../src/server/http/public-submission.ts";
-import { NO_VERIFIED_OWNER } from "../../src/server/suggestions/ask-owner.ts";
-import { SAME_LISTING } from "../../src/server/suggestions/submit-suggestion.ts";
-import { ALREADY_DECIDED } from "../../src/server/suggestions/find-suggestion.ts";
+import { storeHref } from "../../src/stores/store-view.ts";
+import { DUPLICATE_MESSAGE, KIND_MESSAGE, type AdminSuggestionJson } from "../../src/review/suggestion-schema.ts";
+import { PHONE_MESSAGE, type OwnerChangeJson } from "../../src/owners/owner-edit-schema.ts";
+import { AUTOMATED_MESSAGE } from "../../src/platform/public-submission.server.ts";
+import { NO_VERIFIED_OWNER } from "../../src/review/ask-owner.server.ts";
+import { SAME_LISTING } from "../../src/review/submit-suggestion.server.ts";
+import { ALREADY_DECIDED } from "../../src/review/find-suggestion.server.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";
 import { makeVerifiedOwner, ownerCookie } from "../helpers/circulars.ts";

@@ -1,12 +1,12 @@
-// The home box suggests towns from the prebuilt town index (src/shared/search/town-match.ts) instead
+// The home box suggests towns from the prebuilt town index (src/search/town-match.ts) instead
 // of calling GET /api/search: for what shoppers type, typos included, it must suggest the same towns
 // in the same order as the database does, on the real sample towns.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listCities } from "../../db/queries/cities.ts";
-import { searchCities } from "../../db/queries/search.ts";
+import { listCities } from "../../src/towns/cities-queries.server.ts";
+import { searchCities } from "../../src/search/search-queries.server.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
-import { parseSearchQuery } from "../../src/shared/search/search-terms.ts";
-import { matchTowns, type TownIndexEntry } from "../../src/shared/search/town-match.ts";
+import { parseSearchQuery } from "../../src/search/search-terms.ts";
+import { matchTowns, type TownIndexEntry } from "../../src/search/town-match.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 
 let testDb: TestDb;

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../db/migrate.ts";
-import { OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION } from "../../db/queries/owner-edits.ts";
+import { OWNER_EDIT_ACTION, OWNER_EDIT_REVERT_ACTION } from "../../src/owners/owner-edits-queries.server.ts";
 import { auditLog, groceryStores } from "../../db/schema.ts";
 import { insertCity } from "../helpers/test-data.ts";
 import { createTestDbBefore, type TestDb } from "../helpers/test-db.ts";

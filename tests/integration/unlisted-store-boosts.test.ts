@@ -9,7 +9,7 @@ import { boosts, storeSuggestions } from "../../db/schema.ts";
 import closeFn from "../../functions/admin-grocery-stores-close.ts";
 import storeItemFn from "../../functions/admin-grocery-stores-item.ts";
 import acceptFn from "../../functions/admin-suggestions-accept.ts";
-import { getStripe } from "../../src/server/payments/stripe-client.ts";
+import { getStripe } from "../../src/boosts/stripe-client.server.ts";
 import type { LocalStripe } from "../../scripts/lib/local-stripe/server.ts";
 import { adminCookie } from "../helpers/admin.ts";
 import { callFunction } from "../helpers/call-function.ts";

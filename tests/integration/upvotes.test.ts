@@ -3,14 +3,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
-import { getRebuildState } from "../../db/queries/rebuilds.ts";
+import { getRebuildState } from "../../src/site/rebuilds-queries.server.ts";
 import { groceryStores, upvotes, type GroceryStore } from "../../db/schema.ts";
 import { insertCity, insertStore } from "../helpers/test-data.ts";
 import groceryStoresById from "../../functions/grocery-stores-item.ts";
 import upvote from "../../functions/grocery-stores-upvote.ts";
-import { STORE_NOT_FOUND } from "../../src/server/stores/find-store.ts";
-import { DEVICE_COOKIE, newDeviceId } from "../../src/server/upvotes/device.ts";
-import { NETWORK_VOTES_PER_STORE } from "../../src/server/upvotes/vote-limits.ts";
+import { STORE_NOT_FOUND } from "../../src/stores/find-store.server.ts";
+import { DEVICE_COOKIE, newDeviceId } from "../../src/votes/device.server.ts";
+import { NETWORK_VOTES_PER_STORE } from "../../src/votes/vote-limits.server.ts";
 import { callFunction, type CallOptions } from "../helpers/call-function.ts";
 import { createTestDb, engine, type TestDb } from "../helpers/test-db.ts";
 

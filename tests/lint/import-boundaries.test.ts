@@ -12,30 +12,33 @@ async function restrictedImports(filePath: string, code: string): Promise<number
 
 describe("import boundaries", () => {
   it.each([
-    ["src/shared/stores/example.ts", 'import { env } from "../../config/env.ts";'],
-    ["src/shared/stores/example.ts", 'import { getDb } from "../../../db/client.ts";'],
-    ["src/shared/stores/example.ts", 'import { serializeStore } from "../../server/stores/serialize.ts";'],
-    ["src/shared/stores/example.ts", 'import { readFile } from "node:fs/promises";'],
-    ["src/islands/home/Example.tsx", 'import { ApiError } from "../../server/http/errors.ts";'],
-    ["src/islands/home/Example.tsx", 'import CityCard from "../../components/CityCard.astro";'],
-    ["src/components/store/Example.tsx", 'import UpvoteButton from "../../islands/upvote/UpvoteButton.tsx";'],
-    ["src/pages/example.astro.ts", 'import { listAllStores } from "../../db/queries/stores.ts";'],
-    ["db/queries/example.ts", 'import { requireAdmin } from "../../src/server/admin/require-admin.ts";'],
-    ["src/server/stores/example.ts", 'import Toaster from "../../islands/shared/Toaster.tsx";'],
+    ["src/stores/example.ts", 'import { env } from "../platform/env.server.ts";'],
+    ["src/stores/example.ts", 'import { getDb } from "../../db/client.ts";'],
+    ["src/stores/example.ts", 'import { serializeStore } from "./serialize.server.ts";'],
+    ["src/stores/example.ts", 'import { readFile } from "node:fs/promises";'],
+    ["src/site/Example.tsx", 'import { ApiError } from "../platform/errors.server.ts";'],
+    ["src/site/Example.tsx", 'import CityCard from "../towns/CityDirectory.astro";'],
+    ["src/pages/example.astro.ts", 'import { getDb } from "../../db/client.ts";'],
+    ["db/seed/example.ts", 'import Toaster from "../../src/ui/Toaster.tsx";'],
+    ["src/stores/example.server.ts", 'import StoreCard from "./StoreCard.astro";'],
+    ["src/stores/example.server.ts", 'import { handler } from "../../functions/search.ts";'],
     ["functions/example.ts", 'import { FEATURED_LIMIT } from "../src/pages/index.astro";'],
-    ["src/shared/stores/example.ts", 'import { z } from "zod";'],
-    ["src/islands/home/Example.tsx", 'import { z } from "zod";'],
+    ["functions/example.ts", 'import UpvoteButton from "../src/votes/UpvoteButton.tsx";'],
+    ["src/stores/example.ts", 'import { z } from "zod";'],
+    ["src/votes/Example.tsx", 'import { z } from "zod";'],
   ])("refuses %s importing the wrong way: %s", async (file, code) => {
-    expect(await restrictedImports(file, code)).toBe(1);
+    expect(await restrictedImports(file, code)).toBeGreaterThan(0);
   });
 
   it.each([
-    ["src/islands/home/Example.tsx", 'import { storeHref } from "../../shared/stores/store-view.ts";'],
-    ["src/server/stores/example.ts", 'import { getDb } from "../../../db/client.ts";'],
-    ["db/queries/example.ts", 'import { slugify } from "../../src/shared/slug.ts";'],
-    ["src/pages/example.ts", 'import { loadStores } from "../server/site-data/build-data.ts";'],
-    ["src/shared/stores/example.ts", 'import { z } from "../validation/zod.ts";'],
-    ["src/server/stores/example.ts", 'import { z } from "zod";'],
+    ["src/search/Example.tsx", 'import { storeHref } from "../stores/store-view.ts";'],
+    ["src/stores/example.server.ts", 'import { getDb } from "../../db/client.ts";'],
+    ["src/stores/example.server.ts", 'import { castVote } from "../votes/cast-vote.server.ts";'],
+    ["db/seed/example.ts", 'import { slugify } from "../../src/site/slug.ts";'],
+    ["src/pages/example.ts", 'import { loadStores } from "../site/build-data.server.ts";'],
+    ["src/stores/example.ts", 'import { z } from "../platform/zod.ts";'],
+    ["src/stores/example.server.ts", 'import { z } from "zod";'],
+    ["functions/example.ts", 'import { castVote } from "../src/votes/cast-vote.server.ts";'],
   ])("lets %s import the right way: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).toBe(0);
   });

@@ -2,7 +2,7 @@
 // returns them: period dates on subscription items, invoice.parent.subscription_details, invoice
 // confirmation_secret (only when expanded), no payment_method_types on PaymentIntents.
 import { randomBytes } from "node:crypto";
-import { dollars } from "../../../src/shared/boosts/plans.ts";
+import { dollars } from "../../../src/boosts/plans.ts";
 
 export type StripeObject = Record<string, unknown> & { id: string; object: string };
 

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import Stripe from "stripe";
-import { LOCAL_SECRET_KEY, STRIPE_API_VERSION } from "../../../src/server/payments/stripe-client.ts";
+import { LOCAL_SECRET_KEY, STRIPE_API_VERSION } from "../../../src/boosts/stripe-client.server.ts";
 import { parseForm } from "./form.ts";
 import { Ledger, type LedgerEvent, StripeFailure } from "./ledger.ts";
 import { newId, type StripeObject } from "./objects.ts";

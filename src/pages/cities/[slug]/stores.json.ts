@@ -2,11 +2,11 @@
 // build time and read by the town page's CityStores island on its first filter, sort or 'Load more'
 // (ADR 023). Towns without stores get none: their page has no list to filter.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { loadCityPages, townKey } from "../../../server/site-data/city-pages.ts";
-import { reuseUnchangedPages } from "../../../server/site-data/reuse-pages.ts";
-import { encodeCityStores } from "../../../shared/cities/city-stores.ts";
-import type { CityJson } from "../../../shared/api/city.ts";
-import type { StoreJson } from "../../../shared/api/store.ts";
+import { loadCityPages, townKey } from "../../../site/city-pages.server.ts";
+import { reuseUnchangedPages } from "../../../site/reuse-pages.server.ts";
+import { encodeCityStores } from "../../../towns/city-stores.ts";
+import type { CityJson } from "../../../towns/city-json.ts";
+import type { StoreJson } from "../../../stores/store-json.ts";
 
 export const getStaticPaths = (async () => {
   return reuseUnchangedPages(

@@ -6,7 +6,7 @@
 // be the state's first. About 1 kB each, 7 kB for Alaska. The name is not fingerprinted, so it keeps
 // the default static caching (revalidated), like /geo/states.json and /town-index.json.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { stateCodes, stateOutline } from "../../../server/site-data/state-outline.ts";
+import { stateCodes, stateOutline } from "../../../site/state-outline.server.ts";
 
 export const getStaticPaths = (() => stateCodes().map((state) => ({ params: { state } }))) satisfies GetStaticPaths;
 

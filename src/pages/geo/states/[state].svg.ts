@@ -4,8 +4,8 @@
 // state's store pages; ADR 049): one file per state, fetched once and cached like the icon sprite's
 // `<use>`, never a script. The path has no paint of its own, so the page's `<use>` colours it.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { stateCodes, stateOutline } from "../../../server/site-data/state-outline.ts";
-import { OUTLINE_PATH_ID } from "../../../shared/geo/locator.ts";
+import { stateCodes, stateOutline } from "../../../site/state-outline.server.ts";
+import { OUTLINE_PATH_ID } from "../../../towns/locator.ts";
 
 export const getStaticPaths = (() => stateCodes().map((state) => ({ params: { state } }))) satisfies GetStaticPaths;
 

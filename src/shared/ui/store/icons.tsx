@@ -1,2 +1,0 @@
-// Store pages use the shared icon set under the names they always used.
-export { default as StoreIcon, type IconName as StoreIconName } from "../Icon.tsx";
