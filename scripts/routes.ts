@@ -1,17 +1,8 @@
-// npm run routes: the table of functions, address -> file, so a URL leads to its file in one step
-// (the naming rule is in scripts/lib/function-routes.ts).
-import { functionRoutes } from "./lib/function-routes.ts";
+// npm run routes: writes docs/routes.md, the table from every address (page or function) to its door
+// file and the domain folders behind it, so a URL leads to its code in one step.
+import { writeFileSync } from "node:fs";
+import { routeMap, routeTable } from "./lib/route-map.ts";
 
-const rows = (await functionRoutes()).flatMap((route) =>
-  route.paths.length > 0
-    ? route.paths.map((path) => ({ address: path, methods: route.methods.join(", "), file: `functions/${route.file}` }))
-    : [
-        {
-          address: route.schedule ? `(schedule ${route.schedule})` : "(background job)",
-          methods: "",
-          file: `functions/${route.file}`,
-        },
-      ],
-);
-rows.sort((a, b) => a.address.localeCompare(b.address));
-console.table(rows);
+const rows = await routeMap();
+writeFileSync("docs/routes.md", routeTable(rows));
+console.log(`docs/routes.md: ${rows.length} addresses`);
