@@ -24,7 +24,9 @@ export function domainsOf(file: string, root: string): string[] {
     const domain = target[0] === "src" ? target[1] : undefined;
     if (domain && !NOT_DOMAINS.has(domain) && target.length > 2) counts.set(domain, (counts.get(domain) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([domain]) => domain);
+  // The platform (guards, mail, env) is behind nearly every door: it goes last, after what the door does.
+  const rank = ([domain, count]: [string, number]) => (domain === "platform" ? -1 : count);
+  return [...counts].sort((a, b) => rank(b) - rank(a) || a[0].localeCompare(b[0])).map(([domain]) => domain);
 }
 
 function pageFiles(root: string, dir = PAGES_DIR): string[] {
