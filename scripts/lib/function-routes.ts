@@ -1,5 +1,5 @@
 // The table of Netlify functions: file -> address(es) -> methods (or schedule), read from the
-// functions themselves. `npm run routes` prints it; scripts/lib/function-routes.test.ts holds every
+// functions themselves. `npm run docs` writes it to docs/routes.md; scripts/lib/function-routes.test.ts holds every
 // file to the naming rule, so an address leads to its file in one step:
 //   /api/a/:id/b  -> functions/a-b.ts    (the address's fixed words in order; the first address if several)
 //   /api/a/:id    -> functions/a-item.ts when /api/a has a function of its own (a-b.ts otherwise)
