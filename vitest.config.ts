@@ -22,6 +22,7 @@ const postgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     setupFiles: ["tests/setup/console.ts"],
+    reporters: ["default", "./tests/setup/slowest-files.ts"],
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
