@@ -11,7 +11,7 @@
 import { closeSync, openSync, writeSync } from "node:fs";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
-import type { SnapImportResult } from "../src/imports/snap/import-snap.server.ts";
+import type { SnapImportResult } from "../src/imports/snap/import-result.server.ts";
 import { textFilePieces } from "../src/imports/text-file.server.ts";
 import { isoDate } from "../src/imports/snap/normalize-row.server.ts";
 import { planSnapFiles, SnapFileError } from "../src/imports/snap/plan.server.ts";

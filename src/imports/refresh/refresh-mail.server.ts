@@ -4,7 +4,7 @@
 import { env } from "../../platform/env.server.ts";
 import { renderMail } from "../../platform/mail-layout.server.ts";
 import { sendMail } from "../../platform/send-mail.server.ts";
-import type { RefreshSummary } from "./run-refresh.server.ts";
+import type { RefreshSummary } from "./refresh-summary.server.ts";
 
 const adminAddress = () => env().ADMIN_EMAIL ?? env().CONTACT_EMAIL;
 const adminUrl = () => `${env().SITE_URL}/admin`;

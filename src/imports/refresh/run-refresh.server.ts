@@ -17,28 +17,11 @@ import { closeOpenSuggestions, insertSuggestion } from "../../review/suggestions
 import { importSnapPlan } from "../snap/import-snap.server.ts";
 import { planSnapFiles } from "../snap/plan.server.ts";
 import { mailRefreshFailure, mailRefreshSummary } from "./refresh-mail.server.ts";
+import type { RefreshSummary } from "./refresh-summary.server.ts";
 import { readSnapSource } from "./read-snap-source.server.ts";
 
 /** The source of the suggestions a refresh opens, so a later refresh can answer them. */
 export const REFRESH_SOURCE = "usda-refresh";
-
-export interface RefreshSummary {
-  /** Stores added (those the rules left to an admin wait in New listings). */
-  new: number;
-  /** Stores whose SNAP authorisation ended: marked "may have closed". */
-  ended: number;
-  /** Stores renamed after their newest record, withdrawn to review or merged as one store. */
-  changed: number;
-  /** What now waits for an admin: new listings to review, "may have closed", proposed merges and
-   * stores newly out of scope. */
-  queued: number;
-  /** Stores USDA lists again after a "may have closed" mark. */
-  reappeared: number;
-  /** Rows whose store a person decided, left as decided. */
-  kept: number;
-  /** Stores the file listed: checked today. */
-  checked: number;
-}
 
 export async function runSnapRefresh(db: Db, source: string, now = new Date()): Promise<RefreshSummary> {
   const run = await startRefresh(db, source);

@@ -11,8 +11,8 @@ import { insertSuggestion } from "../../review/suggestions-queries.server.ts";
 import { SNAP_IMPORT } from "../../stores/confirmation.ts";
 import { ApiError } from "../../platform/errors.server.ts";
 import { mergeStores } from "../../admin/merge-stores.server.ts";
-import type { SnapImportResult } from "./import-snap.server.ts";
-import type { SnapPlan } from "./plan.server.ts";
+import type { SnapImportResult } from "./import-result.server.ts";
+import type { SnapPlan } from "./plan-types.server.ts";
 import { isListed, type Known, type StoreIndex } from "./store-index.server.ts";
 
 interface Pair {

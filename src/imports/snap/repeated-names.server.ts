@@ -8,7 +8,7 @@ import { withoutStoreNumber } from "../chains/store-number.server.ts";
 import { withoutTown } from "../chains/classify.server.ts";
 import { LEGAL_WORDS, SHOP_WORDS } from "../rules/name-words.server.ts";
 import { tokens } from "../text.server.ts";
-import type { SnapPlanRow } from "./plan.server.ts";
+import type { SnapPlanRow } from "./plan-types.server.ts";
 
 /** More locations than this under one name make a chain. */
 export const CHAIN_LOCATIONS = 10;

@@ -12,7 +12,7 @@
 // own, so a row the rules sent to review is not published through an older record of its store.
 import { addressKey, sameStore, unitKey } from "../duplicates.server.ts";
 import { usdaKind } from "../rules/store-types.server.ts";
-import type { SnapPlanRow } from "./plan.server.ts";
+import type { SnapPlanRow } from "./plan-types.server.ts";
 
 // An old record may end a few weeks after its successor began (the new owner is authorised first).
 const SUCCESSOR_OVERLAP_DAYS = 92;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { planSnapFile, type SnapPlan } from "./plan.server.ts";
+import { planSnapFile } from "./plan.server.ts";
+import type { SnapPlan } from "./plan-types.server.ts";
 
 // Real rows of USDA's historical locator file for Hawaii (tests/fixtures/snap/README.md).
 const FILE = readFileSync(

@@ -3,7 +3,7 @@
 // (the export's own ObjectId changes from file to file).
 import { createHash } from "node:crypto";
 import { addressKey, nameKey } from "../duplicates.server.ts";
-import type { SnapPlanRow } from "./plan.server.ts";
+import type { SnapPlanRow } from "./plan-types.server.ts";
 
 export function snapRecordKey(row: Pick<SnapPlanRow, "usdaRecordId" | "name" | "address" | "zip">): string | null {
   if (row.usdaRecordId) return row.usdaRecordId;

@@ -1,8 +1,8 @@
 // What an import run prints and writes: the per-row report (record,name,decision,reason,town,
 // store_type) and the summary: counts per decision and the most frequent reasons of each.
 import { csvField } from "../csv.server.ts";
-import type { SnapImportResult } from "./import-snap.server.ts";
-import type { SnapDecision, SnapPlan } from "./plan.server.ts";
+import type { SnapImportResult } from "./import-result.server.ts";
+import type { SnapDecision, SnapPlan } from "./plan-types.server.ts";
 
 export const DECISIONS: SnapDecision[] = ["independent", "banner", "chain", "review", "rejected", "out_of_scope"];
 

@@ -5,8 +5,8 @@
 import type { Db } from "../../../db/client.ts";
 import { sendImportedToReview } from "../imports-queries.server.ts";
 import { SNAP_SOURCE } from "../../stores/import-sources.ts";
-import type { SnapImportResult } from "./import-snap.server.ts";
-import type { SnapPlan } from "./plan.server.ts";
+import type { SnapImportResult } from "./import-result.server.ts";
+import type { SnapPlan } from "./plan-types.server.ts";
 import { isListed, type StoreIndex } from "./store-index.server.ts";
 
 export async function withdrawListingsRulesLeaveOut(

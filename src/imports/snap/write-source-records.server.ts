@@ -6,8 +6,8 @@ import type { Db } from "../../../db/client.ts";
 import { upsertSourceRecords } from "../source-records-queries.server.ts";
 import type { NewStoreSourceRecord } from "../../../db/schema.ts";
 import { SNAP_SOURCE } from "../../stores/import-sources.ts";
-import type { SnapImportResult } from "./import-snap.server.ts";
-import type { SnapPlan, SnapPlanRow } from "./plan.server.ts";
+import type { SnapImportResult } from "./import-result.server.ts";
+import type { SnapPlan, SnapPlanRow } from "./plan-types.server.ts";
 import { newerFirst } from "./same-store.server.ts";
 import type { StoreIndex } from "./store-index.server.ts";
 
