@@ -1,20 +1,16 @@
 // PUT /api/admin/cities/{cityId}/description - edit a city's description
-import type { Context } from "@netlify/functions";
-import { getDb } from "../db/client.ts";
-import { cityDescriptionSchema, parseCityId, updateCityDescription } from "../src/towns/update-city.server.ts";
-import { requireAdmin } from "../src/admin/require-admin.server.ts";
+import { admin } from "../src/admin/admin-handler.server.ts";
+import { handle } from "../src/platform/handler.server.ts";
 import { serializeCity } from "../src/towns/serialize.server.ts";
-import { handle, json } from "../src/platform/handler.server.ts";
-import { readJson } from "../src/platform/read-json.server.ts";
+import { cityDescriptionSchema, parseCityId, updateCityDescription } from "../src/towns/update-city.server.ts";
 
 export default handle({
-  PUT: async (request: Request, context: Context) => {
-    const db = await getDb();
-    await requireAdmin(db, context);
-    const id = parseCityId(context.params.cityId);
-    const { description } = cityDescriptionSchema.parse(await readJson(request));
-    return json(serializeCity(await updateCityDescription(db, id, description)));
-  },
+  PUT: admin({
+    params: { cityId: parseCityId },
+    body: cityDescriptionSchema,
+    run: async (db, { params, body }) =>
+      serializeCity(await updateCityDescription(db, params.cityId, body.description)),
+  }),
 });
 
 export const config = { path: "/api/admin/cities/:cityId/description" };

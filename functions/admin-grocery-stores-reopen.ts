@@ -1,24 +1,20 @@
 // POST /api/admin/grocery-stores/{id}/reopen - { reason? }: undoes 'closed for good' (ADR 045): the
 // store is back in every list at the next rebuild. Audited. Admins only.
-import type { Context } from "@netlify/functions";
-import { getDb } from "../db/client.ts";
-import { requireAdmin } from "../src/admin/require-admin.server.ts";
-import { handle, json } from "../src/platform/handler.server.ts";
-import { readJson } from "../src/platform/read-json.server.ts";
+import { admin } from "../src/admin/admin-handler.server.ts";
+import { handle } from "../src/platform/handler.server.ts";
+import { optionalReasonSchema } from "../src/review/suggestion-schema.ts";
 import { reopenStore } from "../src/stores/close-store.server.ts";
 import { requireStoreId } from "../src/stores/find-store.server.ts";
-import { optionalReasonSchema } from "../src/review/suggestion-schema.ts";
 
 export default handle({
-  POST: async (request: Request, context: Context) => {
-    const db = await getDb();
-    await requireAdmin(db, context);
-    const body = await readJson(request);
-    const id = requireStoreId(context.params.id);
-    const { reason } = optionalReasonSchema.parse(body);
-    await reopenStore(db, id, reason ?? null);
-    return json({ closedAt: null });
-  },
+  POST: admin({
+    params: { id: requireStoreId },
+    body: optionalReasonSchema,
+    run: async (db, { params, body }) => {
+      await reopenStore(db, params.id, body.reason ?? null);
+      return { closedAt: null };
+    },
+  }),
 });
 
 export const config = { path: "/api/admin/grocery-stores/:id/reopen" };
