@@ -9,6 +9,7 @@ import { env } from "../platform/env.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
 import { sendMail } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "../owners/edit-link.server.ts";
+import { storeIdHref } from "../stores/store-view.ts";
 
 /** Purchase states a boost leaves when it is paid for the first time (a renewal starts from active or past_due). */
 export const UNPAID_STATES = new Set(["incomplete", "abandoned"]);
@@ -31,7 +32,7 @@ export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void
       `Someone other than you paid for its boost, so it is featured${until}: the Featured badge, and a place before other stores in ${store.cityName}'s list and in search.`,
       "A boost bought by someone else gives them no say over your store: only you, its verified owner, manage its listing and weekly circulars. You pay nothing.",
     ],
-    action: { label: "See your store's page", url: `${env().SITE_URL}/grocery-stores/${store.id}` },
+    action: { label: "See your store's page", url: `${env().SITE_URL}${storeIdHref(store.id)}` },
     links: [ownerEditAction(store.id)],
   });
   for (const to of owners) await sendMail({ to, subject: `Someone boosted ${store.name}`, ...content });
