@@ -9,9 +9,7 @@ import { withProvider } from "./provider-errors.server.ts";
 import { quietly, sendCancellationReceipt } from "./receipt-mail.server.ts";
 import { itemPeriod } from "./subscription-state.server.ts";
 import { customersByEmail } from "./stripe-customer.server.ts";
-
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+import { billingDate } from "../platform/dates.ts";
 
 export async function cancelSubscription(db: Db, email: string, subscriptionId: string): Promise<{ message: string }> {
   const stripe = getStripe();
@@ -46,7 +44,7 @@ export async function cancelSubscription(db: Db, email: string, subscriptionId: 
     }
     return {
       message: end
-        ? `Your subscription has been canceled. Your store stays featured until ${day(end)}, then returns to a regular listing.`
+        ? `Your subscription has been canceled. Your store stays featured until ${billingDate(end)}, then returns to a regular listing.`
         : "Your subscription has been canceled successfully.",
     };
   });

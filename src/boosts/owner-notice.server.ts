@@ -10,12 +10,10 @@ import { renderMail } from "../platform/mail-layout.server.ts";
 import { sendMail } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "../owners/edit-link.server.ts";
 import { storeIdHref } from "../stores/store-view.ts";
+import { billingDate } from "../platform/dates.ts";
 
 /** Purchase states a boost leaves when it is paid for the first time (a renewal starts from active or past_due). */
 export const UNPAID_STATES = new Set(["incomplete", "abandoned"]);
-
-const longDay = (date: Date) =>
-  date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** Mails the verified owner(s) other than the buyer; nothing when the owner bought it, or there is none. */
 export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void> {
@@ -25,7 +23,7 @@ export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void
   const owners = (await verifiedOwnerEmails(db, boost.groceryStoreId)).filter((email) => email !== buyer);
   const store = await getAdminStore(db, boost.groceryStoreId);
   if (!store || owners.length === 0) return;
-  const until = boost.currentPeriodEnd ? ` until ${longDay(boost.currentPeriodEnd)}` : "";
+  const until = boost.currentPeriodEnd ? ` until ${billingDate(boost.currentPeriodEnd)}` : "";
   const content = renderMail({
     paragraphs: [
       `Good news: someone boosted ${store.name} in ${store.cityName}, ${store.state}.`,

@@ -2,6 +2,7 @@
 // (browser). They take plain StoreJson-like data, so the API response and the build row render alike.
 // The page addresses of stores and towns live here too, the one place they are built.
 import type { StoreJson } from "./store-json.ts";
+import { calendarDate } from "../platform/dates.ts";
 
 export const DEFAULT_STORE_IMAGE = "/images/stores/default.svg";
 export const FALLBACK_STORE_IMAGES = ["/images/stores/fallback-1.svg", "/images/stores/fallback-2.svg"] as const;
@@ -110,8 +111,6 @@ export function storeFeatures(
   return features;
 }
 
-const MONTHS = "January February March April May June July August September October November December".split(" ");
-
 /**
  * 'SNAP/EBT accepted - USDA, April 13, 2005' for a store USDA's retailer list confirms: the date is
  * the authorisation date when USDA gave one, else the date of the USDA list that last named it.
@@ -120,10 +119,9 @@ const MONTHS = "January February March April May June July August September Octo
 export function snapNote(
   store: Pick<StoreJson, "acceptsSnap" | "snapAuthorizedOn" | "snapConfirmedOn">,
 ): string | null {
-  const match = (store.snapAuthorizedOn ?? store.snapConfirmedOn)?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!store.acceptsSnap || !match) return null;
-  const [, year, month, day] = match;
-  return `SNAP/EBT accepted - USDA, ${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
+  const day = store.snapAuthorizedOn ?? store.snapConfirmedOn;
+  if (!store.acceptsSnap || !day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
+  return `SNAP/EBT accepted - USDA, ${calendarDate(day, "long")}`;
 }
 
 /** A rating between 1 and 5 rounded to one decimal, or null when missing or out of range. */
