@@ -7,7 +7,7 @@ import { getBoost } from "./boosts-queries.server.ts";
 import { verifiedOwnerEmails } from "../owners/owners-queries.server.ts";
 import { env } from "../platform/env.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "../owners/edit-link.server.ts";
 import { storeIdHref } from "../stores/store-view.ts";
 import { billingDate } from "../platform/dates.ts";
@@ -36,8 +36,6 @@ export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void
   for (const to of owners) await sendMail({ to, subject: `Someone boosted ${store.name}`, ...content });
 }
 
-export function mailOwnerAboutBoostQuietly(db: Db, boostId: string): Promise<void> {
-  return mailOwnerAboutBoost(db, boostId).catch((error: unknown) => {
-    console.warn(`boost ${boostId}: owner notice not sent: ${(error as Error).message}`);
-  });
+export function mailOwnerAboutBoostQuietly(db: Db, boostId: string): Promise<boolean> {
+  return sendMailQuietly(`boost ${boostId}: owner notice`, () => mailOwnerAboutBoost(db, boostId));
 }

@@ -80,7 +80,3 @@ export async function sendCancellationReceipt(
     }),
   });
 }
-
-export function quietly(what: string, send: () => Promise<void>): Promise<void> {
-  return send().catch((error: unknown) => console.warn(`${what} not sent: ${(error as Error).message}`));
-}

@@ -5,7 +5,7 @@ import { getAdminStore } from "../admin/admin-stores-queries.server.ts";
 import { verifiedOwnerEmails } from "../owners/owners-queries.server.ts";
 import { env } from "../platform/env.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "../owners/edit-link.server.ts";
 import { calendarDate } from "../platform/dates.ts";
 
@@ -55,8 +55,8 @@ export async function mailOwnerAboutCircular(db: Db, circular: CircularFacts, ev
 }
 
 /** Mail is a notice, not part of the change: a failure to send is logged, never undoes the change. */
-export function mailOwnerQuietly(db: Db, circular: CircularFacts, event: Event): Promise<void> {
-  return mailOwnerAboutCircular(db, circular, event).catch((error: unknown) => {
-    console.warn(`circular mail for store ${circular.groceryStoreId} not sent: ${(error as Error).message}`);
-  });
+export function mailOwnerQuietly(db: Db, circular: CircularFacts, event: Event): Promise<boolean> {
+  return sendMailQuietly(`circular mail for store ${circular.groceryStoreId}`, () =>
+    mailOwnerAboutCircular(db, circular, event),
+  );
 }
