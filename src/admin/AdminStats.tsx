@@ -3,6 +3,7 @@
 // below work without the figures.
 import type { Loaded } from "../ui/use-loaded.ts";
 import StatCard, { StatGrid } from "../ui/StatCard.tsx";
+import { readerDate } from "../platform/dates.ts";
 
 export interface AdminStatsJson {
   totalShops: number;
@@ -25,7 +26,7 @@ export interface AdminStatsJson {
 /** One line on the last USDA refresh: when, from which file, and what it did or why it failed. */
 function refreshLine(refresh: AdminStatsJson["lastRefresh"]): string {
   if (!refresh) return "USDA refresh: none has run yet (monthly, once SNAP_REFRESH_URL is set).";
-  const when = new Date(refresh.startedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  const when = readerDate(refresh.startedAt, "date-time");
   if (refresh.status === "failed")
     return `USDA refresh of ${when} failed, changing nothing: ${refresh.error ?? "no reason recorded"}.`;
   if (refresh.status !== "succeeded") return `USDA refresh started ${when} is still running.`;

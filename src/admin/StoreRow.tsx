@@ -2,6 +2,7 @@
 // store's name for screen readers, since every row has the same visible "Edit" and "Delete".
 import type { AdminStore } from "./admin-store-types.ts";
 import { storeHref } from "../stores/store-view.ts";
+import { billingDate, readerDate } from "../platform/dates.ts";
 
 interface Props {
   store: AdminStore;
@@ -23,15 +24,12 @@ interface Props {
 
 const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-
 /** "Monthly boost until Dec 23, 2026 (cancels at end)", "One-time boost ended Nov 2, 2026". */
 export function boostLabel(boost: NonNullable<AdminStore["boost"]>): string {
   const kind = boost.kind === "subscription" ? "Monthly boost" : "One-time boost";
   if (!boost.active)
-    return `${kind} ${boost.status === "past_due" ? "past due since" : "ended"} ${day(boost.currentPeriodEnd)}`;
-  return `${kind} until ${day(boost.currentPeriodEnd)}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
+    return `${kind} ${boost.status === "past_due" ? "past due since" : "ended"} ${billingDate(boost.currentPeriodEnd, "short")}`;
+  return `${kind} until ${billingDate(boost.currentPeriodEnd, "short")}${boost.cancelAtPeriodEnd ? " (cancels at end)" : ""}`;
 }
 
 export default function StoreRow({
@@ -80,7 +78,9 @@ export default function StoreRow({
           {store.isSample && <span className={`${badge} bg-cream-200 text-ink-700`}>Sample</span>}
           {outOfScope && <span className={`${badge} bg-honey-200 text-ink-900`}>Out of scope</span>}
           {store.scopeKeptAt && (
-            <span className={`${badge} bg-cream-200 text-ink-900`}>Kept outside scope {day(store.scopeKeptAt)}</span>
+            <span className={`${badge} bg-cream-200 text-ink-900`}>
+              Kept outside scope {readerDate(store.scopeKeptAt, "short")}
+            </span>
           )}
         </div>
         <p className="text-sm text-ink-700">

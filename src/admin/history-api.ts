@@ -2,6 +2,7 @@
 import type { OwnerChangeJson } from "../owners/owner-edit-schema.ts";
 import type { NameAddressChangeJson } from "../owners/name-address-schema.ts";
 import { adminFetch } from "./admin-api.ts";
+import { readerDate } from "../platform/dates.ts";
 
 const base = (storeId: string) => `/api/admin/grocery-stores/${encodeURIComponent(storeId)}/history`;
 
@@ -16,5 +17,4 @@ export const revertOwnerChange = (storeId: string, changeId: number, reason: str
 export const shownValue = (value: OwnerChangeJson["before"]) =>
   value === null || value === "" ? "(empty)" : typeof value === "boolean" ? (value ? "yes" : "no") : value;
 
-export const changedAt = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+export const changedAt = (iso: string) => readerDate(iso, "date-time");

@@ -2,9 +2,8 @@
 // (their approval became a claim waiting for review) and the kept listing's owner (someone now asks
 // for their store). Sent after the commit; a failed mail is logged, never undoes the merge.
 import { env } from "../platform/env.server.ts";
-import { notify } from "../owners/claim-mail.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 
 interface Place {
   name: string;
@@ -58,6 +57,6 @@ function mailSurvivorOwner(to: string, { duplicate, survivor, claimants }: Merge
 
 export async function tellOwnersAfterMerge(notices: MergeNotices): Promise<void> {
   if (notices.claimants.length === 0) return;
-  for (const { email } of notices.claimants) await notify(() => mailClaimant(email, notices));
-  for (const to of notices.survivorOwners) await notify(() => mailSurvivorOwner(to, notices));
+  for (const { email } of notices.claimants) await sendMailQuietly("merge mail", () => mailClaimant(email, notices));
+  for (const to of notices.survivorOwners) await sendMailQuietly("merge mail", () => mailSurvivorOwner(to, notices));
 }

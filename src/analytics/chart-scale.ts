@@ -1,5 +1,7 @@
 // Pure helpers for the page-views chart: a round top for the scale, the text alternative's summary,
 // and day labels. Dates are the API's UTC days ("YYYY-MM-DD"), so they are formatted in UTC too.
+import { calendarDate } from "../platform/dates.ts";
+
 export interface DayViews {
   date: string;
   views: number;
@@ -17,12 +19,7 @@ export function niceMax(max: number): number {
 
 /** "Jun 3" for "2025-06-03". */
 export function formatDay(date: string, style: "short" | "long" = "short"): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: style === "long" ? "long" : "short",
-    day: "numeric",
-    year: style === "long" ? "numeric" : undefined,
-    timeZone: "UTC",
-  });
+  return calendarDate(date, style === "long" ? "long" : "short-month-day");
 }
 
 export interface SeriesSummary {

@@ -19,6 +19,7 @@ import { storeIdFromBoostPath } from "../site/shell-address.ts";
 import { PURCHASE_FAILED, startPurchase, trackPlanView } from "./checkout-api.ts";
 import PaymentForm from "./PaymentForm.tsx";
 import PlanCards from "./PlanCards.tsx";
+import { billingDate } from "../platform/dates.ts";
 
 const NOT_FOUND = "Grocery store not found. Please check the URL and try again.";
 const UNAVAILABLE = "Payment processing is currently unavailable. Please try again later.";
@@ -39,9 +40,6 @@ async function loadCheckout(): Promise<Loaded> {
   ]);
   return { store, check, config };
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /** `viewLift`: the boost's measured views figure, computed at build time (ADR 038), or null. */
 export default function BoostCheckout({ viewLift = null }: { viewLift?: number | null }) {
@@ -87,7 +85,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
             <dt className="font-semibold">Status</dt>
             <dd>{boostStatusLabel(running)}</dd>
             <dt className="font-semibold">Active until</dt>
-            <dd>{longDate(running.currentPeriodEnd)}</dd>
+            <dd>{billingDate(running.currentPeriodEnd)}</dd>
           </dl>
           {!extendable && (
             <p className="mt-4 text-ink-700">
@@ -100,7 +98,7 @@ export default function BoostCheckout({ viewLift = null }: { viewLift?: number |
             </a>
             {extendable && (
               <button type="button" className="btn-accent" onClick={() => setExtending(true)}>
-                Add 30 days after {longDate(running.currentPeriodEnd)}
+                Add 30 days after {billingDate(running.currentPeriodEnd)}
               </button>
             )}
           </div>

@@ -3,14 +3,12 @@
 import { boostExtendPath, dollars } from "./plans.ts";
 import { boostStatusLabel } from "./status-label.ts";
 import type { SubscriptionJson } from "./subscription-info.ts";
+import { billingDate } from "../platform/dates.ts";
 
 const BADGE: Record<string, string> = {
   active: "bg-leaf-100 text-leaf-900 border-leaf-300",
   incomplete: "bg-honey-200 text-ink-900 border-honey-400",
 };
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 export default function SubscriptionCard({
   subscription: s,
@@ -43,12 +41,12 @@ export default function SubscriptionCard({
         </p>
       )}
       <p className="mt-2 text-sm text-ink-700">
-        Current period: {day(s.currentPeriodStart)} – {day(s.currentPeriodEnd)}
+        Current period: {billingDate(s.currentPeriodStart)} – {billingDate(s.currentPeriodEnd)}
       </p>
       {s.cancelAtPeriodEnd ? (
         <>
           <p className="mt-3 font-semibold text-ink-900">
-            Canceled: your store stays featured until {day(s.currentPeriodEnd)}.
+            Canceled: your store stays featured until {billingDate(s.currentPeriodEnd)}.
           </p>
           {/* The store page's boost button is hidden while a boost runs: extending is offered here (issue #49). */}
           {s.groceryStore && (

@@ -9,9 +9,7 @@ import { boostExtendPath, dollars, EXTEND_WHERE } from "./plans.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
 import { sendMail } from "../platform/send-mail.server.ts";
 import { ownerEditLinksFor } from "../owners/edit-link.server.ts";
-
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+import { billingDate } from "../platform/dates.ts";
 
 export async function sendPaymentFailedMail(boost: Boost, amountCents: number): Promise<void> {
   const db = await getDb();
@@ -75,11 +73,11 @@ export async function sendBoostEndingMail(input: {
 }): Promise<void> {
   await sendMail({
     to: input.to,
-    subject: `The boost of ${input.storeName} ends on ${day(input.endsAt)}`,
+    subject: `The boost of ${input.storeName} ends on ${billingDate(input.endsAt, "weekday")}`,
     ...renderMail({
       paragraphs: [
         `Hello ${input.name},`,
-        `The 30-day boost of ${input.storeName} ends on ${day(input.endsAt)}. After that the store returns to a regular listing: no Featured badge and no priority placement.`,
+        `The 30-day boost of ${input.storeName} ends on ${billingDate(input.endsAt, "weekday")}. After that the store returns to a regular listing: no Featured badge and no priority placement.`,
         `To keep it featured, extend it now (${EXTEND_WHERE}): the 30 days added start when this one ends, so no day is lost.`,
       ],
       action: { label: "Extend the boost", url: `${env().SITE_URL}${boostExtendPath(input.storeId)}` },

@@ -6,12 +6,11 @@ import { ApiError, notFound } from "../platform/errors.server.ts";
 import { getStripe } from "./stripe-client.server.ts";
 import { isUuid } from "../stores/identifier.server.ts";
 import { withProvider } from "./provider-errors.server.ts";
-import { quietly, sendCancellationReceipt } from "./receipt-mail.server.ts";
+import { sendCancellationReceipt } from "./receipt-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 import { itemPeriod } from "./subscription-state.server.ts";
 import { customersByEmail } from "./stripe-customer.server.ts";
-
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+import { billingDate } from "../platform/dates.ts";
 
 export async function cancelSubscription(db: Db, email: string, subscriptionId: string): Promise<{ message: string }> {
   const stripe = getStripe();
@@ -36,7 +35,7 @@ export async function cancelSubscription(db: Db, email: string, subscriptionId: 
     const end = itemPeriod(updated).end;
     if (!alreadyCancelled) {
       const storeId = updated.metadata?.groceryStoreId;
-      await quietly(`cancellation receipt for ${subscription.id}`, () =>
+      await sendMailQuietly(`cancellation receipt for ${subscription.id}`, () =>
         sendCancellationReceipt(db, {
           to: email,
           storeId: storeId && isUuid(storeId) ? storeId : undefined,
@@ -46,7 +45,7 @@ export async function cancelSubscription(db: Db, email: string, subscriptionId: 
     }
     return {
       message: end
-        ? `Your subscription has been canceled. Your store stays featured until ${day(end)}, then returns to a regular listing.`
+        ? `Your subscription has been canceled. Your store stays featured until ${billingDate(end)}, then returns to a regular listing.`
         : "Your subscription has been canceled successfully.",
     };
   });

@@ -13,6 +13,7 @@ import {
 import { REMINDER_DAYS_BEFORE_END } from "./plans.ts";
 import { requestRebuild } from "../site/request-rebuild.server.ts";
 import { sendBoostEndingMail } from "./boost-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 
 export async function runBoostLifecycle(db: Db): Promise<{ ended: number; reminded: number }> {
   const ended = await boostsEndedWithoutRebuild(db);
@@ -30,20 +31,18 @@ export async function runBoostLifecycle(db: Db): Promise<{ ended: number; remind
     // Claimed before sending, so two overlapping runs mail once.
     if (!(await markReminderSent(db, boost.id))) continue;
     if (next && next > boost.currentPeriodEnd!) continue;
-    try {
-      await sendBoostEndingMail({
+    const sent = await sendMailQuietly("boost reminder", () =>
+      sendBoostEndingMail({
         to: boost.customerEmail,
         name: boost.customerName,
         storeName,
         storeId: boost.groceryStoreId,
         endsAt: boost.currentPeriodEnd!,
-      });
-      reminded++;
-    } catch (error) {
-      // Try again on the next run.
-      await updateBoost(db, boost.id, { reminderSentAt: null });
-      console.warn(`boost reminder not sent: ${(error as Error).message}`);
-    }
+      }),
+    );
+    if (sent) reminded++;
+    // Try again on the next run.
+    else await updateBoost(db, boost.id, { reminderSentAt: null });
   }
   return { ended: ended.length, reminded };
 }

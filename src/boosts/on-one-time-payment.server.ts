@@ -16,7 +16,8 @@ import { isOneTimeBoostPayment } from "./boost-kind.ts";
 import { ONE_TIME_BOOST_DAYS } from "./plans.ts";
 import { getStripe } from "./stripe-client.server.ts";
 import { mailOwnerAboutBoostQuietly } from "./owner-notice.server.ts";
-import { quietly, sendBoostReceipt } from "./receipt-mail.server.ts";
+import { sendBoostReceipt } from "./receipt-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 import { cancelSupersededSubscriptions } from "./retire-payments.server.ts";
 import { applyOnce, type Outcome } from "./webhook-apply-once.server.ts";
 
@@ -67,7 +68,7 @@ export async function onPaymentSucceeded(db: Db, event: Stripe.Event): Promise<O
       rebuild: true,
       after: async () => {
         await cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id);
-        await quietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
+        await sendMailQuietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
         await mailOwnerAboutBoostQuietly(db, boost.id);
       },
     };

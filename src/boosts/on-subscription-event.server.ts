@@ -8,7 +8,8 @@ import type { Boost } from "../../db/schema.ts";
 import { getStripe } from "./stripe-client.server.ts";
 import { sendPaymentFailedMail } from "./boost-mail.server.ts";
 import { mailOwnerAboutBoostQuietly, UNPAID_STATES } from "./owner-notice.server.ts";
-import { quietly, sendBoostReceipt } from "./receipt-mail.server.ts";
+import { sendBoostReceipt } from "./receipt-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 import { cancelSupersededSubscriptions } from "./retire-payments.server.ts";
 import { applyOnce, type Outcome } from "./webhook-apply-once.server.ts";
 import { nextBoostState } from "./subscription-state.server.ts";
@@ -89,7 +90,7 @@ export async function onInvoiceEvent(db: Db, event: Stripe.Event): Promise<Outco
         after: async () => {
           await cancelSupersededSubscriptions(db, boost.groceryStoreId, boost.id);
           if (!firstPayment) return;
-          await quietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
+          await sendMailQuietly(`receipt for boost ${boost.id}`, () => sendBoostReceipt(db, boost.id));
           await mailOwnerAboutBoostQuietly(db, boost.id);
         },
       };

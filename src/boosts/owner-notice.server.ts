@@ -7,14 +7,13 @@ import { getBoost } from "./boosts-queries.server.ts";
 import { verifiedOwnerEmails } from "../owners/owners-queries.server.ts";
 import { env } from "../platform/env.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "../owners/edit-link.server.ts";
+import { storeIdHref } from "../stores/store-view.ts";
+import { billingDate } from "../platform/dates.ts";
 
 /** Purchase states a boost leaves when it is paid for the first time (a renewal starts from active or past_due). */
 export const UNPAID_STATES = new Set(["incomplete", "abandoned"]);
-
-const longDay = (date: Date) =>
-  date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** Mails the verified owner(s) other than the buyer; nothing when the owner bought it, or there is none. */
 export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void> {
@@ -24,21 +23,19 @@ export async function mailOwnerAboutBoost(db: Db, boostId: string): Promise<void
   const owners = (await verifiedOwnerEmails(db, boost.groceryStoreId)).filter((email) => email !== buyer);
   const store = await getAdminStore(db, boost.groceryStoreId);
   if (!store || owners.length === 0) return;
-  const until = boost.currentPeriodEnd ? ` until ${longDay(boost.currentPeriodEnd)}` : "";
+  const until = boost.currentPeriodEnd ? ` until ${billingDate(boost.currentPeriodEnd)}` : "";
   const content = renderMail({
     paragraphs: [
       `Good news: someone boosted ${store.name} in ${store.cityName}, ${store.state}.`,
       `Someone other than you paid for its boost, so it is featured${until}: the Featured badge, and a place before other stores in ${store.cityName}'s list and in search.`,
       "A boost bought by someone else gives them no say over your store: only you, its verified owner, manage its listing and weekly circulars. You pay nothing.",
     ],
-    action: { label: "See your store's page", url: `${env().SITE_URL}/grocery-stores/${store.id}` },
+    action: { label: "See your store's page", url: `${env().SITE_URL}${storeIdHref(store.id)}` },
     links: [ownerEditAction(store.id)],
   });
   for (const to of owners) await sendMail({ to, subject: `Someone boosted ${store.name}`, ...content });
 }
 
-export function mailOwnerAboutBoostQuietly(db: Db, boostId: string): Promise<void> {
-  return mailOwnerAboutBoost(db, boostId).catch((error: unknown) => {
-    console.warn(`boost ${boostId}: owner notice not sent: ${(error as Error).message}`);
-  });
+export function mailOwnerAboutBoostQuietly(db: Db, boostId: string): Promise<boolean> {
+  return sendMailQuietly(`boost ${boostId}: owner notice`, () => mailOwnerAboutBoost(db, boostId));
 }

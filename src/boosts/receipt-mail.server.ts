@@ -12,13 +12,11 @@ import { renderMail } from "../platform/mail-layout.server.ts";
 import { sendMail } from "../platform/send-mail.server.ts";
 import { ownerEditLinksFor } from "../owners/edit-link.server.ts";
 import { receiptSignInToken } from "./subscriber-access.server.ts";
-
-const longDay = (date: Date) =>
-  date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+import { billingDate } from "../platform/dates.ts";
 
 const period = (boost: Pick<Boost, "currentPeriodStart" | "currentPeriodEnd">) =>
   boost.currentPeriodStart && boost.currentPeriodEnd
-    ? `${longDay(boost.currentPeriodStart)} to ${longDay(boost.currentPeriodEnd)}`
+    ? `${billingDate(boost.currentPeriodStart)} to ${billingDate(boost.currentPeriodEnd)}`
     : "";
 
 /** After the first payment of a boost: what was bought, for which period, and how to manage it. */
@@ -66,7 +64,7 @@ export async function sendCancellationReceipt(
       paragraphs: [
         `We cancelled the monthly boost of ${name}. Nothing more will be charged.`,
         input.endsAt
-          ? `The store stays featured until ${longDay(input.endsAt)}, then returns to a regular listing.`
+          ? `The store stays featured until ${billingDate(input.endsAt)}, then returns to a regular listing.`
           : "The store returns to a regular listing at the end of the period already paid.",
         store
           ? `To keep it featured after that, ${EXTEND_WHERE}. Once it has ended, you can boost it again from the store's page.`
@@ -81,8 +79,4 @@ export async function sendCancellationReceipt(
         : [],
     }),
   });
-}
-
-export function quietly(what: string, send: () => Promise<void>): Promise<void> {
-  return send().catch((error: unknown) => console.warn(`${what} not sent: ${(error as Error).message}`));
 }

@@ -16,6 +16,7 @@ import { enforceHoldLimits } from "../platform/hold-limits.server.ts";
 import type { Requester } from "../platform/requester.server.ts";
 import { refuseIfClosed } from "../stores/closed-store.server.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.server.ts";
+import { billingDate } from "../platform/dates.ts";
 
 /** An unpaid purchase is reused by its buyer for this long (Stripe keeps idempotency keys 24 h). */
 const REUSE_MS = 23 * 3600 * 1000;
@@ -35,9 +36,6 @@ const TOO_MANY_HELD = {
   address:
     "This e-mail address has several unpaid checkouts open. Please finish one of them, or try again in 30 minutes.",
 };
-
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export interface Reservation {
   boost: Boost;
@@ -66,7 +64,7 @@ export async function reservePurchase(
     }
     const active = await getActiveBoost(tx, store.id);
     if (active) {
-      const until = day(active.currentPeriodEnd!);
+      const until = billingDate(active.currentPeriodEnd!);
       if (kind === "subscription") {
         throw new ApiError("conflict", `Store Already Boosted! This store's boost is active until ${until}.`, {
           activeUntil: active.currentPeriodEnd!.toISOString(),
@@ -122,6 +120,6 @@ export function extensionNote(extendsFrom: Date | undefined) {
   if (!extendsFrom) return {};
   return {
     extendsFrom: extendsFrom.toISOString(),
-    message: `This store is already boosted until ${day(extendsFrom)}: this purchase adds 30 days from then.`,
+    message: `This store is already boosted until ${billingDate(extendsFrom)}: this purchase adds 30 days from then.`,
   };
 }

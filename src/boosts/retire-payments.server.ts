@@ -15,6 +15,7 @@ import {
 import type { Boost } from "../../db/schema.ts";
 import { getStripe } from "./stripe-client.server.ts";
 import { sendUnlistedStoreBoostMail, type UnlistedReason } from "./boost-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 
 async function quietly(what: string, run: () => Promise<unknown>) {
   try {
@@ -89,9 +90,7 @@ export async function endSubscriptionsOfUnlistedStore(db: Db, storeId: string, r
       ended = true;
     });
     if (ended) {
-      await sendUnlistedStoreBoostMail(boost, reason).catch((error: unknown) =>
-        console.warn(`${reason} store's boost mail not sent: ${(error as Error).message}`),
-      );
+      await sendMailQuietly(`${reason} store's boost mail`, () => sendUnlistedStoreBoostMail(boost, reason));
     }
   }
 }

@@ -1,5 +1,6 @@
 // What a running boost's status says to its buyer (issue #25): a cancelled subscription keeps the
 // boost to the end of the period, so it is 'Cancels on {date}', never a bare 'active'.
+import { billingDate } from "../platform/dates.ts";
 
 export interface BoostStatusInput {
   status: string;
@@ -7,10 +8,7 @@ export interface BoostStatusInput {
   cancelAtPeriodEnd?: boolean;
 }
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
 export function boostStatusLabel({ status, currentPeriodEnd, cancelAtPeriodEnd }: BoostStatusInput): string {
-  if (cancelAtPeriodEnd && status === "active") return `Cancels on ${longDate(currentPeriodEnd)}`;
+  if (cancelAtPeriodEnd && status === "active") return `Cancels on ${billingDate(currentPeriodEnd)}`;
   return status;
 }

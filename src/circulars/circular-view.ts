@@ -9,6 +9,7 @@ import {
   type CircularStatus,
   type CircularQuota,
 } from "./circulars.ts";
+import { billingDate, calendarDate } from "../platform/dates.ts";
 
 export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
 
@@ -56,13 +57,7 @@ export function checkUpload(input: { file: unknown; startDate: string; endDate: 
 
 /** "Nov 23 - Nov 29, 2026" from two YYYY-MM-DD dates, in UTC so the day never shifts. */
 export function dateRange(start: string, end: string): string {
-  const day = (d: string, year: boolean) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
-      month: "short",
-      day: "numeric",
-      ...(year ? { year: "numeric" } : {}),
-      timeZone: "UTC",
-    });
+  const day = (d: string, year: boolean) => calendarDate(d, year ? "short" : "short-month-day");
   return `${day(start, start.slice(0, 4) !== end.slice(0, 4))} - ${day(end, true)}`;
 }
 
@@ -91,11 +86,6 @@ export const deleteQuestion = (circular: { originalFilename: string }) =>
 export function quotaResetText(quota: Pick<CircularQuota, "renews" | "periodEnd">): string {
   if (quota.renews) return "Resets with your subscription period";
   if (!quota.periodEnd) return "Circulars come with a boost";
-  const ends = new Date(quota.periodEnd).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const ends = billingDate(quota.periodEnd);
   return `For your one-time boost, which ends on ${ends}: it does not reset`;
 }

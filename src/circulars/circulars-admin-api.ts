@@ -1,6 +1,7 @@
 // The admin's Circulars tab calls (ADR 037).
 import type { AdminCircularJson } from "./circulars.ts";
 import { adminFetch } from "../admin/admin-api.ts";
+import { calendarDate } from "../platform/dates.ts";
 
 export type { AdminCircularJson };
 
@@ -12,5 +13,4 @@ export const takeDownCircular = (id: string, reason: string) =>
     body: JSON.stringify({ reason }),
   });
 
-export const shortDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+export const shortDay = (iso: string) => calendarDate(iso, "short-month-day");

@@ -5,8 +5,9 @@ import { getAdminStore } from "../admin/admin-stores-queries.server.ts";
 import { verifiedOwnerEmails } from "../owners/owners-queries.server.ts";
 import { env } from "../platform/env.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "../owners/edit-link.server.ts";
+import { calendarDate } from "../platform/dates.ts";
 
 interface CircularFacts {
   groceryStoreId: string;
@@ -17,9 +18,6 @@ interface CircularFacts {
 
 type Event = { kind: "published" } | { kind: "removed"; by: "owner" | "admin"; reason?: string };
 
-const longDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-
 /** Mails each verified owner address; a store without a verified owner has nobody to tell. */
 export async function mailOwnerAboutCircular(db: Db, circular: CircularFacts, event: Event): Promise<void> {
   const [owners, store] = await Promise.all([
@@ -27,7 +25,7 @@ export async function mailOwnerAboutCircular(db: Db, circular: CircularFacts, ev
     getAdminStore(db, circular.groceryStoreId),
   ]);
   if (!store || owners.length === 0) return;
-  const what = `"${circular.originalFilename}" (${longDay(circular.startDate)} to ${longDay(circular.endDate)})`;
+  const what = `"${circular.originalFilename}" (${calendarDate(circular.startDate, "month-day")} to ${calendarDate(circular.endDate, "month-day")})`;
   const paragraphs =
     event.kind === "published"
       ? [
@@ -57,8 +55,8 @@ export async function mailOwnerAboutCircular(db: Db, circular: CircularFacts, ev
 }
 
 /** Mail is a notice, not part of the change: a failure to send is logged, never undoes the change. */
-export function mailOwnerQuietly(db: Db, circular: CircularFacts, event: Event): Promise<void> {
-  return mailOwnerAboutCircular(db, circular, event).catch((error: unknown) => {
-    console.warn(`circular mail for store ${circular.groceryStoreId} not sent: ${(error as Error).message}`);
-  });
+export function mailOwnerQuietly(db: Db, circular: CircularFacts, event: Event): Promise<boolean> {
+  return sendMailQuietly(`circular mail for store ${circular.groceryStoreId}`, () =>
+    mailOwnerAboutCircular(db, circular, event),
+  );
 }

@@ -2,10 +2,9 @@
 // `active` with its page count and text, or `failed` with a message its owner understands (and its
 // file removed: nothing half-stored). Idempotent: only a circular still `processing` changes, so a
 // retried background run does nothing twice.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { finishProcessing, getCircular } from "./circulars-queries.server.ts";
-import { env } from "../platform/env.server.ts";
+import { isValidJobSignature, jobSignature } from "../platform/job-signature.server.ts";
 import { requestRebuild } from "../site/request-rebuild.server.ts";
 import { deleteCircularFile, getCircularFile, putCircularFile } from "./blob-store.server.ts";
 import { renderThumbnail } from "./thumbnail.server.ts";
@@ -54,11 +53,7 @@ export async function processCircular(db: Db, id: string): Promise<void> {
 
 // The background function is reachable from the Internet: only the upload function, which knows
 // HASH_SECRET, can name a circular to process (processing twice would change nothing anyway).
-export const processingSignature = (id: string) =>
-  createHmac("sha256", env().HASH_SECRET).update(`circular-process:${id}`).digest("hex");
+export const processingSignature = (id: string) => jobSignature("circular-process", id);
 
-export function isValidProcessingSignature(id: string, signature: string): boolean {
-  const expected = Buffer.from(processingSignature(id));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const isValidProcessingSignature = (id: string, signature: string): boolean =>
+  isValidJobSignature("circular-process", id, signature);

@@ -1,9 +1,7 @@
 // A bulk run's progress: a labelled progress bar while it runs, then its result counts.
 import type { EnrichmentJobJson } from "./enrichment-json.ts";
 import { percentDone } from "./enrichment-text.ts";
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+import { readerDate } from "../platform/dates.ts";
 
 export default function JobProgress({ job, label }: { job: EnrichmentJobJson; label: string }) {
   const percent = percentDone(job.processed, job.total);
@@ -44,8 +42,8 @@ export default function JobProgress({ job, label }: { job: EnrichmentJobJson; la
         </div>
       </dl>
       <p className="text-xs text-ink-700">
-        Started {time(job.startedAt)}
-        {job.finishedAt ? `, ended ${time(job.finishedAt)}` : ""}.
+        Started {readerDate(job.startedAt, "short-date-time")}
+        {job.finishedAt ? `, ended ${readerDate(job.finishedAt, "short-date-time")}` : ""}.
         {job.lastError ? ` Last problem: ${job.lastError}` : ""}
       </p>
     </div>

@@ -2,7 +2,6 @@
 // whose progress the screens poll, 500 ms between stores. On Netlify a synchronous function is
 // frozen once it answers, so the run goes to a background function (15 minutes); under
 // `npm start` and in tests the functions stay loaded and it runs in this process (as circulars do).
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import {
   failStaleJobs,
@@ -18,6 +17,7 @@ import {
 import type { StoreRow } from "../stores/stores-queries.server.ts";
 import type { EnrichmentJob } from "../../db/schema.ts";
 import { env } from "../platform/env.server.ts";
+import { isValidJobSignature, jobSignature } from "../platform/job-signature.server.ts";
 import { ApiError } from "../platform/errors.server.ts";
 import { requestRebuild } from "../site/request-rebuild.server.ts";
 import { discoverStoreImage, saveStoreImage } from "./find-store-image.server.ts";
@@ -27,14 +27,10 @@ import { ReviewsFailedError, updateStoreReviewsFor } from "./update-store-review
 
 const running = new Set<Promise<void>>();
 
-export const jobSignature = (id: string) =>
-  createHmac("sha256", env().HASH_SECRET).update(`enrichment-job:${id}`).digest("hex");
+const ENRICHMENT_JOB = "enrichment-job";
 
-export function isValidJobSignature(id: string, signature: string): boolean {
-  const expected = Buffer.from(jobSignature(id));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export const isValidEnrichmentJobSignature = (id: string, signature: string): boolean =>
+  isValidJobSignature(ENRICHMENT_JOB, id, signature);
 
 const storesFor = (db: Db, kind: JobKind) =>
   kind === "images" ? listStoresNeedingImages(db) : listReviewableStores(db);
@@ -61,7 +57,7 @@ async function queueJob(db: Db, id: string, kind: JobKind): Promise<void> {
     const response = await fetch(new URL("/.netlify/functions/enrichment-run-background", env().SITE_URL), {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id, signature: jobSignature(id) }),
+      body: JSON.stringify({ id, signature: jobSignature(ENRICHMENT_JOB, id) }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) {

@@ -4,6 +4,7 @@
 import { withoutStoreNumber } from "./chains/store-number.server.ts";
 import { tokens } from "./text.server.ts";
 import { STREET_WORDS } from "../stores/normalize.server.ts";
+import { haversineMetres } from "../towns/haversine.ts";
 
 export interface StoreKeys {
   name: string;
@@ -76,11 +77,10 @@ export function phoneKey(phone: string | null | undefined): string | null {
 
 export function distanceMetres(a: StoreKeys, b: StoreKeys): number | null {
   if (a.latitude == null || a.longitude == null || b.latitude == null || b.longitude == null) return null;
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+  return haversineMetres(
+    { latitude: a.latitude, longitude: a.longitude },
+    { latitude: b.latitude, longitude: b.longitude },
+  );
 }
 
 export function nameSimilarity(a: string, b: string): number {

@@ -4,7 +4,7 @@
 import type { Db } from "../../db/client.ts";
 import { claimTownPrompt, releaseTownPrompt, subscribersToAskForATown } from "./newsletter-queries.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail, type Mail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly, type Mail } from "../platform/send-mail.server.ts";
 import { chooseTownUrl, listUnsubscribeHeaders, unsubscribeUrl } from "./links.server.ts";
 
 const BATCH = 200;
@@ -23,8 +23,8 @@ export async function askForTowns(
     for (const subscriber of batch) {
       if (options.deadline !== undefined && Date.now() >= options.deadline) return { asked };
       if (!(await claimTownPrompt(db, subscriber.id))) continue;
-      try {
-        await send({
+      const sent = await sendMailQuietly("town prompt", () =>
+        send({
           to: subscriber.email,
           subject: TOWN_PROMPT_SUBJECT,
           ...renderMail({
@@ -36,15 +36,15 @@ export async function askForTowns(
             unsubscribeUrl: unsubscribeUrl(subscriber.id),
           }),
           headers: listUnsubscribeHeaders(subscriber.id),
-        });
-        asked++;
-      } catch (error) {
-        // Nothing left the building: ask again on the next run, and stop this one (the mail
-        // server is likely down for everyone).
+        }),
+      );
+      // Nothing left the building: ask again on the next run, and stop this one (the mail server is
+      // likely down for everyone).
+      if (!sent) {
         await releaseTownPrompt(db, subscriber.id);
-        console.warn(`town prompt not sent: ${(error as Error).message}`);
         return { asked };
       }
+      asked++;
     }
   }
 }

@@ -1,18 +1,14 @@
 // A per-subscriber unsubscribe token that never expires and needs no storage: a keyed hash of the
 // subscriber's id. Every newsletter mail carries it.
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "../platform/env.server.ts";
+import { isSigned, sign, type SignatureShape } from "../platform/job-signature.server.ts";
 
-const sign = (subscriberId: string) =>
-  createHmac("sha256", env().HASH_SECRET).update(`unsubscribe:${subscriberId}`).digest("base64url").slice(0, 32);
+const SHAPE: SignatureShape = { encoding: "base64url", length: 32 };
 
-export const unsubscribeToken = (subscriberId: string) => `${subscriberId}.${sign(subscriberId)}`;
+export const unsubscribeToken = (subscriberId: string) => `${subscriberId}.${sign("unsubscribe", subscriberId, SHAPE)}`;
 
 /** The subscriber id a token stands for, if the signature holds. */
 export function verifyUnsubscribeToken(token: string): string | null {
   const [id, signature] = token.split(".");
   if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const expected = Buffer.from(sign(id));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  return isSigned("unsubscribe", id, signature, SHAPE) ? id : null;
 }

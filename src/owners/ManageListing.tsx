@@ -6,6 +6,7 @@ import { useCallback, useState } from "react";
 import type { OwnerListingJson } from "./owner-edit-schema.ts";
 import { storeIdFromListingPath } from "../site/shell-address.ts";
 import { confirmationNote } from "../stores/confirmation.ts";
+import { storeTimeZone } from "../towns/time-zone.ts";
 import { HttpError, failureMessage } from "../ui/api.ts";
 import { useMailedLinkThenLoad } from "./use-mailed-link.ts";
 import OwnerProof from "./OwnerProof.tsx";
@@ -82,7 +83,9 @@ export default function ManageListing({ updates }: { updates: Updates }) {
       <p className="text-ink-700">
         {listing.cityName}, {listing.state}
       </p>
-      <p className="mt-1 text-sm text-ink-600">{confirmationNote(listing.confirmedAt, listing.confirmedBy)}</p>
+      <p className="mt-1 text-sm text-ink-600">
+        {confirmationNote(listing.confirmedAt, listing.confirmedBy, null, storeTimeZone(listing.state))}
+      </p>
       <OwnerSuggestions suggestions={listing.suggestions ?? []} />
       <div className="mt-6">
         <OwnerEditForm

@@ -16,6 +16,7 @@ import { Field, TextInput } from "../ui/form-fields.tsx";
 import { errorsFromBody } from "./owner-form-state.ts";
 import { nameAddressOf, proposalFromForm, validateNameAddress, type NameAddressErrors } from "./name-address-state.ts";
 import { proposeNameAddress } from "./owner-listing-api.ts";
+import { readerDate } from "../platform/dates.ts";
 
 const HINTS: Partial<Record<NameAddressField, string>> = {
   zipCode: "The town follows the ZIP code.",
@@ -24,9 +25,7 @@ const HINTS: Partial<Record<NameAddressField, string>> = {
 function Waiting({ change }: { change: NameAddressChangeJson }) {
   return (
     <div className="rounded-xl border-2 border-honey-800 bg-cream-100 p-4 text-ink-900">
-      <p className="font-semibold">
-        Waiting for review since {new Date(change.proposedAt).toLocaleDateString("en-US")}
-      </p>
+      <p className="font-semibold">Waiting for review since {readerDate(change.proposedAt, "numeric")}</p>
       <ul className="mt-1 list-disc pl-5">
         {changedFields(change).map((field) => (
           <li key={field}>

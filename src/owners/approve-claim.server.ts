@@ -8,7 +8,8 @@ import { listOtherOpenClaims, updateClaim, upsertOwner } from "./claims-queries.
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.server.ts";
 import { ApiError } from "../platform/errors.server.ts";
 import { requestRebuild } from "../site/request-rebuild.server.ts";
-import { notify, sendApprovalMail, sendRejectionMail } from "./claim-mail.server.ts";
+import { sendApprovalMail, sendRejectionMail } from "./claim-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 import { lockPendingClaim, storeNames } from "./claim-review.server.ts";
 
 export const LOST_TO_ANOTHER_CLAIM = "Another claim for this business was approved.";
@@ -52,10 +53,10 @@ export async function approveClaim(db: Db, id: string) {
   });
   await requestRebuild(db, `claim approved: ${claim.groceryStoreId}`);
   const names = await storeNames(db, claim.groceryStoreId);
-  await notify(() => sendApprovalMail(claim.ownerEmail, names, claim.groceryStoreId));
+  await sendMailQuietly("claim mail", () => sendApprovalMail(claim.ownerEmail, names, claim.groceryStoreId));
   // Only addresses that were proven hear about the outcome: an unverified one may not be the sender's.
   for (const loser of losers.filter((l) => l.status === "pending")) {
-    await notify(() => sendRejectionMail(loser.ownerEmail, names, LOST_TO_ANOTHER_CLAIM));
+    await sendMailQuietly("claim mail", () => sendRejectionMail(loser.ownerEmail, names, LOST_TO_ANOTHER_CLAIM));
   }
   return claim;
 }

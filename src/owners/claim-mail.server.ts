@@ -83,14 +83,3 @@ export function sendRejectionMail(to: string, store: StoreNames, reason: string)
     }),
   });
 }
-
-/** A decision is already committed when its mail goes out: a mail failure is logged, not thrown. */
-export async function notify(send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    console.warn(`claim mail not sent: ${(error as Error).message}`);
-    return false;
-  }
-}

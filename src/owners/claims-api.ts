@@ -1,6 +1,7 @@
 // The claims manager's calls (spec section 7) and the pure helpers its screens share.
 import type { ClaimJson } from "./claim-json.ts";
 import { adminFetch } from "../admin/admin-api.ts";
+import { readerDate } from "../platform/dates.ts";
 
 export type { ClaimJson };
 
@@ -21,5 +22,5 @@ export function countByStatus(claims: ClaimJson[]) {
 }
 
 export function formatDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "";
+  return iso ? readerDate(iso, "short") : "";
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { verifiedOwnerEmails } from "./owners-queries.server.ts";
 import type { StorePhoto } from "../../db/schema.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "./edit-link.server.ts";
 import { photoLabel } from "./photo-audit.server.ts";
 
@@ -27,8 +27,8 @@ async function mailPhotoRemoval(db: Db, { storeId, storeName, photo }: Removal, 
   for (const to of owners) await sendMail({ to, subject: `Photo removed from ${storeName}`, ...content });
 }
 
-export function mailPhotoRemovalQuietly(db: Db, removal: Removal, reason: string): Promise<void> {
-  return mailPhotoRemoval(db, removal, reason).catch((error: unknown) => {
-    console.warn(`photo removal mail for store ${removal.storeId} not sent: ${(error as Error).message}`);
-  });
+export function mailPhotoRemovalQuietly(db: Db, removal: Removal, reason: string): Promise<boolean> {
+  return sendMailQuietly(`photo removal mail for store ${removal.storeId}`, () =>
+    mailPhotoRemoval(db, removal, reason),
+  );
 }

@@ -4,7 +4,8 @@ import { text } from "../platform/text.ts";
 import type { Db } from "../../db/client.ts";
 import { refreshCompetingFlags, updateClaim } from "./claims-queries.server.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.server.ts";
-import { notify, sendRejectionMail } from "./claim-mail.server.ts";
+import { sendRejectionMail } from "./claim-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 import { lockPendingClaim, storeNames } from "./claim-review.server.ts";
 
 export const rejectionSchema = z.object({
@@ -34,6 +35,8 @@ export async function rejectClaim(db: Db, id: string, reason: string) {
     });
     return rejected;
   });
-  await notify(async () => sendRejectionMail(claim.ownerEmail, await storeNames(db, claim.groceryStoreId), reason));
+  await sendMailQuietly("claim mail", async () =>
+    sendRejectionMail(claim.ownerEmail, await storeNames(db, claim.groceryStoreId), reason),
+  );
   return claim;
 }

@@ -10,7 +10,7 @@ import { env } from "../platform/env.server.ts";
 import { ADMIN_ACTOR, recordAudit } from "../admin/audit.server.ts";
 import { ApiError, notFound } from "../platform/errors.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 import { requestRebuild } from "../site/request-rebuild.server.ts";
 import { STORE_NOT_FOUND } from "../stores/find-store.server.ts";
 import { HISTORY_FIELD_LABELS, isOwnerField, type OwnerChangeJson, type OwnerField } from "./owner-edit-schema.ts";
@@ -69,8 +69,8 @@ export async function revertChange(db: Db, storeId: string, changeId: number, re
 type FieldChange = Omit<OwnerChangeJson, "revertedBy" | "field"> & { field: OwnerField };
 
 /** The store's verified owners and the change's author hear of it; a failed mail never undoes the revert. */
-async function mailOwnersQuietly(db: Db, storeId: string, change: FieldChange, reason: string) {
-  try {
+function mailOwnersQuietly(db: Db, storeId: string, change: FieldChange, reason: string) {
+  return sendMailQuietly(`revert mail for store ${storeId}`, async () => {
     const [store, owners] = await Promise.all([getAdminStore(db, storeId), verifiedOwnerEmails(db, storeId)]);
     const label = HISTORY_FIELD_LABELS[change.field];
     const content = renderMail({
@@ -86,7 +86,5 @@ async function mailOwnersQuietly(db: Db, storeId: string, change: FieldChange, r
     for (const to of new Set([...owners, change.actor.toLowerCase()])) {
       await sendMail({ to, subject: `A change to ${store!.name} was reverted`, ...content });
     }
-  } catch (error) {
-    console.warn(`revert mail for store ${storeId} not sent: ${(error as Error).message}`);
-  }
+  });
 }

@@ -1,8 +1,10 @@
 // A privacy-preserving stand-in for the client's network address: a keyed hash, truncated, so vote
 // and rate limits can tell networks apart without ever storing an IP.
-import { createHmac } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { env } from "./env.server.ts";
+import { keyedHash, sign } from "./job-signature.server.ts";
+
+/** A network key: 22 base64url characters of a keyed hash. */
+const NETWORK_KEY = { encoding: "base64url", length: 22 } as const;
 
 export function clientIp(request: Request, context: Pick<Context, "ip">): string {
   // Netlify sets context.ip from the edge; behind other proxies the first forwarded address is the client.
@@ -15,7 +17,7 @@ export function clientIp(request: Request, context: Pick<Context, "ip">): string
  * hosting account holds a whole block, and 300 addresses of one /24 used to count as 300 voters.
  */
 export function networkHash(ip: string): string {
-  return createHmac("sha256", env().HASH_SECRET).update(subnetPrefix(ip)).digest("base64url").slice(0, 22);
+  return keyedHash(subnetPrefix(ip), NETWORK_KEY);
 }
 
 /**
@@ -43,8 +45,5 @@ export function subnetPrefix(ip: string): string {
 /** A keyed hash of the client's /24 or /48: comparable across listings, never the address itself. */
 export function subnetHash(ip: string): string {
   // The "subnet:" prefix keeps these keys apart from networkHash's for the same string.
-  return createHmac("sha256", env().HASH_SECRET)
-    .update(`subnet:${subnetPrefix(ip)}`)
-    .digest("base64url")
-    .slice(0, 22);
+  return sign("subnet", subnetPrefix(ip), NETWORK_KEY);
 }

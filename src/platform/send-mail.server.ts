@@ -86,3 +86,18 @@ export async function sendBulkMail(mail: Mail): Promise<void> {
   }
   await writeToOutbox(raw);
 }
+
+/**
+ * Mail that must not fail what it follows (issue #44): a notice, a receipt or the mail of a decision
+ * already committed. Runs `send` (which may load what the mail says first); a failure is logged as
+ * "{what} not sent: {reason}", never thrown. True when the mail went; false when it failed, or when
+ * `send` resolved to false (nothing to send).
+ */
+export async function sendMailQuietly(what: string, send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    return (await send()) !== false;
+  } catch (error) {
+    console.warn(`${what} not sent: ${(error as Error).message}`);
+    return false;
+  }
+}

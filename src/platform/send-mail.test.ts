@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "./env.server.ts";
-import { sendBulkMail } from "./send-mail.server.ts";
+import { sendBulkMail, sendMailQuietly } from "./send-mail.server.ts";
 
 const mail = {
   to: "reader@example.com",
@@ -107,5 +107,20 @@ describe("sendBulkMail", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("sendMailQuietly", () => {
+  it("says the mail went, or logs why not and says so, never throwing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await sendMailQuietly("receipt", async () => {})).toBe(true);
+    expect(await sendMailQuietly("receipt", async () => false)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    expect(
+      await sendMailQuietly("receipt for boost 7", async () => {
+        throw new Error("SMTP refused");
+      }),
+    ).toBe(false);
+    expect(warn).toHaveBeenCalledWith("receipt for boost 7 not sent: SMTP refused");
   });
 });

@@ -3,6 +3,7 @@
 // screen readers: every row has the same labels.
 import { SUGGESTION_KIND_LABELS, isFieldKind } from "./suggestion-kinds.ts";
 import type { AdminSuggestionJson } from "./suggestions-api.ts";
+import { readerDate } from "../platform/dates.ts";
 
 interface Props {
   suggestion: AdminSuggestionJson;
@@ -11,8 +12,6 @@ interface Props {
   onReject: () => void;
   onAskOwner: () => void;
 }
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
 
 export default function SuggestionRow({ suggestion, busy, onAccept, onReject, onAskOwner }: Props) {
   const { store, kind } = suggestion;
@@ -42,10 +41,12 @@ export default function SuggestionRow({ suggestion, busy, onAccept, onReject, on
       )}
       {suggestion.note && <p className="mt-1 break-words whitespace-pre-line text-ink-900">“{suggestion.note}”</p>}
       <p className="mt-1 text-sm text-ink-700">
-        Sent {day(suggestion.createdAt)}
+        Sent {readerDate(suggestion.createdAt, "short-month-day")}
         {suggestion.hasEmail ? " · the shopper left an e-mail" : ""}
-        {suggestion.askedOwnerAt ? ` · owner asked ${day(suggestion.askedOwnerAt)}` : ""}
-        {suggestion.ownerAnsweredAt ? ` · owner saved the listing ${day(suggestion.ownerAnsweredAt)}` : ""}
+        {suggestion.askedOwnerAt ? ` · owner asked ${readerDate(suggestion.askedOwnerAt, "short-month-day")}` : ""}
+        {suggestion.ownerAnsweredAt
+          ? ` · owner saved the listing ${readerDate(suggestion.ownerAnsweredAt, "short-month-day")}`
+          : ""}
       </p>
       {suggestion.spamReasons.length > 0 && (
         <p className="mt-1 text-sm font-medium text-red-800">Likely spam: {suggestion.spamReasons.join("; ")}</p>

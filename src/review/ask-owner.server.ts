@@ -12,6 +12,7 @@ import { STORE_NOT_FOUND } from "../stores/find-store.server.ts";
 import type { SuggestionKind } from "./suggestion-schema.ts";
 import { ALREADY_DECIDED, SUGGESTION_NOT_FOUND, waitingSuggestionForUpdate } from "./find-suggestion.server.ts";
 import { mailOwnerQuestion } from "./suggestion-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 
 export const NO_VERIFIED_OWNER = "This store has no verified owner to ask: accept or reject the suggestion yourself.";
 export const OWNER_NOT_MAILED = "The owner could not be e-mailed just now, so nothing changed. Please try again.";
@@ -25,12 +26,11 @@ export async function askOwner(db: Db, id: string) {
   if (!store || store.deletedAt || store.mergedIntoId) throw notFound(STORE_NOT_FOUND);
   const owners = await verifiedOwnerEmails(db, store.id);
   if (owners.length === 0) throw new ApiError("conflict", NO_VERIFIED_OWNER);
-  try {
+  // Asking is the mail itself: unlike a notice, a question that did not go fails the request.
+  const asked = await sendMailQuietly(`owner question for suggestion ${id}`, async () => {
     for (const to of owners) await mailOwnerQuestion(to, store, suggestion.kind as SuggestionKind, suggestion.note);
-  } catch (error) {
-    console.warn(`owner question for suggestion ${id} not sent: ${(error as Error).message}`);
-    throw new ApiError("service_unavailable", OWNER_NOT_MAILED);
-  }
+  });
+  if (!asked) throw new ApiError("service_unavailable", OWNER_NOT_MAILED);
   const askedOwnerAt = new Date();
   await db.transaction(async (tx) => {
     const found = await waitingSuggestionForUpdate(tx, id);

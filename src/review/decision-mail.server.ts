@@ -6,7 +6,7 @@ import { getAdminStore } from "../admin/admin-stores-queries.server.ts";
 import { verifiedOwnerEmails } from "../owners/owners-queries.server.ts";
 import { env } from "../platform/env.server.ts";
 import { renderMail } from "../platform/mail-layout.server.ts";
-import { sendMail } from "../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../platform/send-mail.server.ts";
 import { ownerEditAction } from "../owners/edit-link.server.ts";
 import { changedFields, NAME_ADDRESS_LABELS, type NameAddressChangeJson } from "../owners/name-address-schema.ts";
 import { storeHref } from "../stores/store-view.ts";
@@ -16,13 +16,13 @@ const proposedLines = (change: NameAddressChangeJson) =>
     (field) => `${NAME_ADDRESS_LABELS[field]}: "${change.before[field]}" to "${change.proposed[field]}"`,
   );
 
-export async function mailDecisionQuietly(db: Db, change: NameAddressChangeJson, reason?: string): Promise<void> {
-  try {
+export function mailDecisionQuietly(db: Db, change: NameAddressChangeJson, reason?: string): Promise<boolean> {
+  return sendMailQuietly(`name/address decision mail for store ${change.storeId}`, async () => {
     const [store, owners] = await Promise.all([
       getAdminStore(db, change.storeId),
       verifiedOwnerEmails(db, change.storeId),
     ]);
-    if (!store) return;
+    if (!store) return false;
     const rejected = change.status === "rejected";
     const content = renderMail({
       paragraphs: rejected
@@ -46,7 +46,5 @@ export async function mailDecisionQuietly(db: Db, change: NameAddressChangeJson,
     for (const to of new Set([...owners, change.proposedBy.toLowerCase()])) {
       await sendMail({ to, subject, ...content });
     }
-  } catch (error) {
-    console.warn(`name/address decision mail for store ${change.storeId} not sent: ${(error as Error).message}`);
-  }
+  });
 }

@@ -2,6 +2,7 @@
 import type { NewListingJson, NewListingQueueJson } from "./new-listing-json.ts";
 import { queueSearch } from "./queue-query.ts";
 import { adminFetch } from "../admin/admin-api.ts";
+import { readerDate } from "../platform/dates.ts";
 
 export type { NewListingJson, NewListingQueueJson };
 
@@ -41,7 +42,7 @@ export const undoDecision = (actionId: string) =>
   });
 
 export function submittedAt(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return readerDate(iso, "date-time");
 }
 
 export type BulkGroup = { cityId: number } | { reviewReason: string };

@@ -7,6 +7,7 @@ import { ADMIN_ACTOR, recordAudit } from "../admin/audit.server.ts";
 import type { SuggestionKind } from "./suggestion-schema.ts";
 import { waitingSuggestionForUpdate } from "./find-suggestion.server.ts";
 import { mailRejection } from "./suggestion-mail.server.ts";
+import { sendMailQuietly } from "../platform/send-mail.server.ts";
 
 export async function rejectSuggestion(db: Db, id: string, reason: string | null) {
   const suggestion = await db.transaction(async (tx) => {
@@ -27,18 +28,14 @@ export async function rejectSuggestion(db: Db, id: string, reason: string | null
 }
 
 /** A failed mail never undoes the decision: it is logged, and the answer says it was not sent. */
-async function mailQuietly(
+function mailQuietly(
   db: Db,
   suggestion: { id: string; groceryStoreId: string; kind: string; email: string | null },
   reason: string | null,
 ) {
-  try {
+  return sendMailQuietly(`rejection mail for suggestion ${suggestion.id}`, async () => {
     const store = await getAdminStore(db, suggestion.groceryStoreId);
     if (!store) return false;
     await mailRejection(suggestion.email!, store, suggestion.kind as SuggestionKind, reason);
-    return true;
-  } catch (error) {
-    console.warn(`rejection mail for suggestion ${suggestion.id} not sent: ${(error as Error).message}`);
-    return false;
-  }
+  });
 }

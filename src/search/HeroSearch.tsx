@@ -13,6 +13,7 @@ import {
 } from "./search-api.ts";
 import { matchTowns, TOWN_INDEX_PATH, type TownIndexEntry } from "./town-match.ts";
 import { apiFetch } from "../ui/api.ts";
+import { cityHref } from "../stores/store-view.ts";
 import Icon from "../ui/Icon.tsx";
 import SearchField from "../ui/SearchField.tsx";
 import { useTypedValue } from "../ui/use-typed-value.ts";
@@ -41,7 +42,7 @@ async function fetchSuggestions(term: string, signal: AbortSignal): Promise<City
   return (data?.cities ?? []).slice(0, MAX_SUGGESTIONS);
 }
 
-const cityPath = (city: CitySuggestion) => `/cities/${encodeURIComponent(city.slug)}`;
+const cityPath = (city: CitySuggestion) => cityHref(city.slug);
 
 export default function HeroSearch() {
   const id = useId();

@@ -4,6 +4,7 @@ import { FOUND_IN_CIRCULAR, type CitySuggestion, type SearchStoreJson } from "./
 import EmptyState from "../ui/EmptyState.tsx";
 import Icon from "../ui/Icon.tsx";
 import StoreCardView from "../stores/StoreCardView.tsx";
+import { cityHref } from "../stores/store-view.ts";
 import type { PopularSearch } from "./popular-searches.ts";
 import PopularSearches from "./PopularSearches.tsx";
 import StoreCardSkeleton from "./StoreCardSkeleton.tsx";
@@ -19,7 +20,7 @@ function TownLinks({ cities }: { cities: readonly CitySuggestion[] }) {
       {cities.map((city) => (
         <a
           key={city.slug}
-          href={`/cities/${encodeURIComponent(city.slug)}`}
+          href={cityHref(city.slug)}
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-leaf-50 px-3 font-semibold text-leaf-800 ring-1 ring-leaf-100 hover:bg-leaf-100"
         >
           <Icon name="pin" className="size-4" />

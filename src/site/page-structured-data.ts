@@ -6,7 +6,7 @@ import { absoluteUrl } from "./head.ts";
 import { stateName } from "../towns/us-states.ts";
 import { STRUCTURED_DATA_LIMIT } from "./site-structured-data.ts";
 import { reviewSummary, verifiedVenue } from "../stores/signals.ts";
-import { safeWebsite, storeDescription, storeHref, storeImage } from "../stores/store-view.ts";
+import { cityHref, safeWebsite, storeDescription, storeHref, storeImage } from "../stores/store-view.ts";
 import { parseOpeningHours } from "../stores/opening-hours.ts";
 import { openingHoursSpecification } from "./opening-hours-data.ts";
 import { socialLinks } from "../stores/venue-metadata.ts";
@@ -35,7 +35,7 @@ export function cityCollectionPage(city: CityRef, stores: readonly StoreJson[], 
     "@type": "CollectionPage",
     name: `Grocery stores in ${city.name}, ${city.state}`,
     description,
-    url: absoluteUrl(`/cities/${city.slug}`, site),
+    url: absoluteUrl(cityHref(city.slug), site),
     about: {
       "@type": "City",
       name: city.name,

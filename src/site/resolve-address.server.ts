@@ -14,7 +14,7 @@ import {
   isGoneStore,
   type StoreRow,
 } from "../stores/stores-queries.server.ts";
-import { storeHref } from "../stores/store-view.ts";
+import { cityHref, storeHref } from "../stores/store-view.ts";
 import { citySlugSchema } from "../towns/city-slug.server.ts";
 import { parseStoreIdentifier } from "../stores/identifier.server.ts";
 
@@ -65,7 +65,7 @@ export async function resolveCityAddress(db: Db, pathname: string): Promise<Addr
   const slug = citySlugSchema.safeParse(safeDecode(rest));
   const row = slug.success ? await getCityBySlug(db, slug.data) : undefined;
   if (!row || (row.storeCount === 0 && (await isTownOfRejectedListings(db, row.city.id)))) return NOT_FOUND;
-  return answerFor(pathname, `/cities/${row.city.slug}`);
+  return answerFor(pathname, cityHref(row.city.slug));
 }
 
 function safeDecode(value: string): string {

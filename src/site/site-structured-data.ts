@@ -1,6 +1,7 @@
 // schema.org objects for JSON-LD. Limits follow the spec: structured data lists up to 10 items.
 import type { CityJson } from "../towns/city-json.ts";
 import { absoluteUrl } from "./head.ts";
+import { cityHref } from "../stores/store-view.ts";
 import { SITE_DESCRIPTION, SITE_NAME } from "./site.ts";
 
 export const STRUCTURED_DATA_LIMIT = 10;
@@ -18,7 +19,7 @@ export function cityItemList(cities: readonly CityRef[], site: URL | string, nam
       "@type": "ListItem",
       position: index + 1,
       name: `${city.name}, ${city.state}`,
-      url: absoluteUrl(`/cities/${city.slug}`, site),
+      url: absoluteUrl(cityHref(city.slug), site),
     })),
   };
 }

@@ -1,7 +1,7 @@
 // Which pages the sitemap lists: every canonical page meant to be indexed, and no other. The town
 // and best-deals pages ask `townIsIndexable` for their robots tag too, so the two cannot disagree.
 import type { StoreJson } from "../stores/store-json.ts";
-import { storeHref } from "../stores/store-view.ts";
+import { bestDealsHref, cityHref, storeHref } from "../stores/store-view.ts";
 import { cityIsListed } from "../towns/listed-cities.ts";
 
 /** Stand-alone public pages with their own canonical URL and no noindex. */
@@ -33,7 +33,7 @@ export function sitemapPaths(
     ...STATIC_SITEMAP_PATHS,
     ...towns
       .filter((town) => townIsIndexable(town.listedStores))
-      .flatMap((town) => [`/cities/${town.slug}`, `/best-grocery-deals-in-${town.slug}`]),
+      .flatMap((town) => [cityHref(town.slug), bestDealsHref(town.slug)]),
     // Canonical addresses only: never the id address, which answers a 301.
     ...stores.map((store) => storeHref(store)),
   ];

@@ -4,7 +4,7 @@
 // the boost check (src/boosts/boost-state.ts) can flip them without re-rendering the page. The upvote control is an island
 // of its own, handed in by the caller: a view never imports an island.
 import type { ReactNode } from "react";
-import { snapNote, storeFeatures, storeImageAlt } from "./store-view.ts";
+import { cityHref as townHref, snapNote, storeFeatures, storeImageAlt } from "./store-view.ts";
 import { hasVerifiedVenueData, verifiedVenue } from "./signals.ts";
 import type { StoreJson } from "./store-json.ts";
 import ActionBar from "./ActionBar.tsx";
@@ -50,7 +50,7 @@ export default function StoreProfile({
   const intro = store.ownerDescription?.trim() || store.description?.trim();
   const features = storeFeatures(store);
   const snap = snapNote(store);
-  const cityHref = store.citySlug ? `/cities/${store.citySlug}` : undefined;
+  const cityHref = store.citySlug ? townHref(store.citySlug) : undefined;
 
   return (
     <article className="container-page py-6 sm:py-10" data-store-profile={store.id}>

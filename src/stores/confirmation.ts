@@ -1,5 +1,6 @@
 // When a listing's details were last confirmed, and by whom (issue 13): every store page says it.
 // Stored as grocery_stores.confirmed_at / confirmed_by.
+import { calendarDate, storeDate } from "../platform/dates.ts";
 
 /** "lister" (the listing form), "owner" (an approved claim), "admin" (an admin edit) or "import:<source>". */
 export type ConfirmedBy = "lister" | "owner" | "admin" | `import:${string}`;
@@ -13,19 +14,6 @@ function confirmer(by: string): string | null {
   if (by === "admin") return "a Small Town Grocers admin";
   return null;
 }
-
-// One formatter per time zone for every page: toLocaleDateString builds a new one per call, which
-// cost about a third of a millisecond per store page at build time (ADR 025).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone = "UTC"): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-const CONFIRMED_DAY = dayFormat();
 
 // What each import's data is called on a store page (ADR 036).
 const SOURCE_DATA: Record<string, string> = {
@@ -49,14 +37,12 @@ export function confirmationNote(
 ): string | null {
   const at = new Date(confirmedAt);
   if (Number.isNaN(at.getTime())) return null;
-  const day = dayFormat(timeZone).format(at);
+  const day = storeDate(at, timeZone);
   if (confirmedBy.startsWith("import:")) {
     const source = confirmedBy.slice("import:".length).trim();
     const data = SOURCE_DATA[source] ?? `${source} data`;
-    const asOf = sourceDataDate ? new Date(`${sourceDataDate}T00:00:00Z`) : null;
-    return asOf && !Number.isNaN(asOf.getTime())
-      ? `From ${data} as of ${CONFIRMED_DAY.format(asOf)}.`
-      : `From ${data}, imported ${day}.`;
+    const asOf = sourceDataDate && !Number.isNaN(Date.parse(`${sourceDataDate}T00:00:00Z`)) ? sourceDataDate : null;
+    return asOf ? `From ${data} as of ${calendarDate(asOf)}.` : `From ${data}, imported ${day}.`;
   }
   const who = confirmer(confirmedBy);
   return `Details last confirmed ${day}${who ? ` by ${who}` : ""}.`;
@@ -73,9 +59,9 @@ export function usdaCheckNote(store: {
   mayHaveClosedOn?: string | null;
 }): string | null {
   if (store.mayHaveClosedOn) {
-    const day = CONFIRMED_DAY.format(new Date(`${store.mayHaveClosedOn}T00:00:00Z`));
+    const day = calendarDate(store.mayHaveClosedOn);
     return `USDA's SNAP retailer list checked on ${day} says this store's SNAP authorisation ended: it may have closed or changed hands.`;
   }
   if (!store.snapCheckedOn) return null;
-  return `Checked against USDA's SNAP retailer list on ${CONFIRMED_DAY.format(new Date(`${store.snapCheckedOn}T00:00:00Z`))}.`;
+  return `Checked against USDA's SNAP retailer list on ${calendarDate(store.snapCheckedOn)}.`;
 }

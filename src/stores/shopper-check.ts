@@ -1,6 +1,7 @@
 // Shoppers confirm imported listings (issue #46 item 6, ADR 063): which store pages ask, the answers,
 // and the rule that turns answers into a confirmation or a review. Browser-safe: the page and the
 // function read the same rule.
+import { storeDate } from "../platform/dates.ts";
 export const SHOPPER_QUESTION = "Is this an independent grocery store, open now?";
 
 export const SHOPPER_ANSWERS = ["yes", "not_grocery", "closed"] as const;
@@ -35,13 +36,18 @@ export function asksShoppers(store: {
   );
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
-
-/** "Confirmed open by shoppers, March 2027", while the confirmation is under a year old at `now`. */
-export function shopperConfirmedNote(confirmedAt: string | null | undefined, now: Date): string | null {
+/**
+ * "Confirmed open by shoppers, March 2027", while the confirmation is under a year old at `now`: the
+ * month on the store's clock (`timeZone`), UTC when it is not known.
+ */
+export function shopperConfirmedNote(
+  confirmedAt: string | null | undefined,
+  now: Date,
+  timeZone?: string | null,
+): string | null {
   if (!confirmedAt) return null;
   const at = new Date(confirmedAt);
   if (Number.isNaN(at.getTime())) return null;
   if (now.getTime() - at.getTime() > ANSWERS_COUNT_FOR_DAYS * 86_400_000) return null;
-  return `Confirmed open by shoppers, ${MONTH_YEAR.format(at)}`;
+  return `Confirmed open by shoppers, ${storeDate(at, timeZone, "month-year")}`;
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  bestDealsHref,
+  bestDealsPagePath,
+  cityHref,
+  cityPagePath,
+  cityStoresPath,
   DEFAULT_STORE_IMAGE,
   safeWebsite,
   snapNote,
   storeDescription,
   storeFeatures,
   storeHref,
+  storeIdHref,
   storeImage,
   storeRating,
   telHref,
@@ -50,6 +56,19 @@ describe("storeHref", () => {
   it("falls back to the id when a slug is missing", () => {
     expect(storeHref({ id: "abc-1", slug: "", citySlug: "mankato-mn" })).toBe("/grocery-stores/abc-1");
     expect(storeHref({ id: "abc-1", slug: "s", citySlug: null as unknown as string })).toBe("/grocery-stores/abc-1");
+    expect(storeIdHref("abc-1")).toBe("/grocery-stores/abc-1");
+  });
+});
+
+describe("town addresses", () => {
+  it("names a town's page, its static pages, its store list and its best-deals pages", () => {
+    expect(cityHref("mankato-mn")).toBe("/cities/mankato-mn");
+    expect(cityPagePath("mankato-mn", 1)).toBe("/cities/mankato-mn");
+    expect(cityPagePath("mankato-mn", 3)).toBe("/cities/mankato-mn/page/3");
+    expect(cityStoresPath("mankato-mn")).toBe("/cities/mankato-mn/stores.json");
+    expect(bestDealsHref("mankato-mn")).toBe("/best-grocery-deals-in-mankato-mn");
+    expect(bestDealsPagePath("mankato-mn", 1)).toBe("/best-grocery-deals-in-mankato-mn");
+    expect(bestDealsPagePath("mankato-mn", 3)).toBe("/best-grocery-deals-in-mankato-mn/page/3");
   });
 });
 

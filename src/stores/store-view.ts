@@ -1,6 +1,8 @@
 // Pure view helpers for a grocery store, shared by Astro pages (build time) and React islands
 // (browser). They take plain StoreJson-like data, so the API response and the build row render alike.
+// The page addresses of stores and towns live here too, the one place they are built.
 import type { StoreJson } from "./store-json.ts";
+import { calendarDate } from "../platform/dates.ts";
 
 export const DEFAULT_STORE_IMAGE = "/images/stores/default.svg";
 export const FALLBACK_STORE_IMAGES = ["/images/stores/fallback-1.svg", "/images/stores/fallback-2.svg"] as const;
@@ -54,6 +56,9 @@ export function aboutStore(store: Pick<StoreJson, AboutFields>): string | null {
   return `${store.name} is a grocery store in ${store.cityName}, ${store.state}.${list ? ` Its listing says it offers ${list}.` : ""}`;
 }
 
+// Page addresses (issue #44): every store and town address is built here and nowhere else;
+// tests/lint/page-addresses.test.ts refuses a `/grocery-stores/` or `/cities/` address built by hand.
+
 /** The canonical profile URL; stores without a city slug fall back to the id route, which redirects. */
 export function storeHref(store: Pick<StoreJson, "id" | "slug" | "citySlug">): string {
   if (!blank(store.citySlug) && !blank(store.slug)) {
@@ -65,6 +70,31 @@ export function storeHref(store: Pick<StoreJson, "id" | "slug" | "citySlug">): s
 /** The address by id: it redirects to the canonical one, and reaches stores listed since the last build. */
 export function storeIdHref(id: string): string {
   return `/grocery-stores/${encodeURIComponent(id)}`;
+}
+
+/** A town's page: /cities/{slug}. */
+export function cityHref(citySlug: string): string {
+  return `/cities/${encodeURIComponent(citySlug)}`;
+}
+
+/** Pages of a town's no-JavaScript list: page 1 is the town page itself. */
+export function cityPagePath(citySlug: string, page: number): string {
+  return page <= 1 ? cityHref(citySlug) : `${cityHref(citySlug)}/page/${page}`;
+}
+
+/** The town's whole store list as a compact static part (ADR 023). */
+export function cityStoresPath(citySlug: string): string {
+  return `${cityHref(citySlug)}/stores.json`;
+}
+
+/** A town's best-deals page: /best-grocery-deals-in-{slug}. */
+export function bestDealsHref(citySlug: string): string {
+  return `/best-grocery-deals-in-${encodeURIComponent(citySlug)}`;
+}
+
+/** A town's best-deals pages split like its town pages: page 1 is the best-deals page itself. */
+export function bestDealsPagePath(citySlug: string, page: number): string {
+  return page <= 1 ? bestDealsHref(citySlug) : `${bestDealsHref(citySlug)}/page/${page}`;
 }
 
 export type StoreFeature = "Local Produce" | "Prepared Foods" | "Organic" | "SNAP";
@@ -81,8 +111,6 @@ export function storeFeatures(
   return features;
 }
 
-const MONTHS = "January February March April May June July August September October November December".split(" ");
-
 /**
  * 'SNAP/EBT accepted - USDA, April 13, 2005' for a store USDA's retailer list confirms: the date is
  * the authorisation date when USDA gave one, else the date of the USDA list that last named it.
@@ -91,10 +119,9 @@ const MONTHS = "January February March April May June July August September Octo
 export function snapNote(
   store: Pick<StoreJson, "acceptsSnap" | "snapAuthorizedOn" | "snapConfirmedOn">,
 ): string | null {
-  const match = (store.snapAuthorizedOn ?? store.snapConfirmedOn)?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!store.acceptsSnap || !match) return null;
-  const [, year, month, day] = match;
-  return `SNAP/EBT accepted - USDA, ${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
+  const day = store.snapAuthorizedOn ?? store.snapConfirmedOn;
+  if (!store.acceptsSnap || !day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
+  return `SNAP/EBT accepted - USDA, ${calendarDate(day, "long")}`;
 }
 
 /** A rating between 1 and 5 rounded to one decimal, or null when missing or out of range. */

@@ -5,6 +5,7 @@
 import { swatchBackground } from "./city-swatch.ts";
 import type { HomeCity } from "./home-cities.ts";
 import Icon from "../ui/Icon.tsx";
+import { cityHref } from "../stores/store-view.ts";
 
 const AWNING =
   "M0 8V4a5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0 5 4 0 0 0 10 0v4z";
@@ -21,7 +22,7 @@ export default function CityCardView({ city, headingLevel = 3, searchText }: Pro
   const count = (n: number) => n.toLocaleString("en-US");
   return (
     <li data-city-card data-search={searchText}>
-      <a href={`/cities/${city.slug}`} className="city-card">
+      <a href={cityHref(city.slug)} className="city-card">
         <div style={{ backgroundImage: swatchBackground(city.fallbackColor) }} aria-hidden="true">
           <svg viewBox="0 0 120 8" preserveAspectRatio="none">
             <path d={AWNING} fill="currentColor" />

@@ -7,6 +7,7 @@ import type { City } from "./use-all-cities.ts";
 import { useCityEdit } from "./use-city-edit.ts";
 import { storeCountOf } from "./city-json.ts";
 import FormActions from "../ui/FormActions.tsx";
+import { cityHref } from "../stores/store-view.ts";
 
 export default function CityDescriptionRow({ city, onSaved }: { city: City; onSaved: (city: City) => void }) {
   const id = useId();
@@ -32,8 +33,8 @@ export default function CityDescriptionRow({ city, onSaved }: { city: City; onSa
           </h3>
           <p className="text-sm text-ink-700">
             {storeCountOf(city).toLocaleString("en-US")} {storeCountOf(city) === 1 ? "store" : "stores"} ·{" "}
-            <a href={`/cities/${city.slug}`} className="text-leaf-800 underline underline-offset-2">
-              /cities/{city.slug}
+            <a href={cityHref(city.slug)} className="text-leaf-800 underline underline-offset-2">
+              {cityHref(city.slug)}
             </a>
           </p>
         </div>

@@ -13,6 +13,7 @@ import { useHydrated } from "../ui/use-hydrated.ts";
 import { useMinuteClock } from "../ui/use-minute-clock.ts";
 import EmptyState from "../ui/EmptyState.tsx";
 import StoreCardView from "../stores/StoreCardView.tsx";
+import { cityStoresPath } from "../stores/store-view.ts";
 import {
   applyCityQuery,
   decodeCityStores,
@@ -24,7 +25,6 @@ import {
   CITY_FILTERS,
   CITY_SORTS,
   OFFERING_FILTERS,
-  cityStoresPath,
   writeShownPages,
   writeCityQuery,
   type CityQuery,

@@ -8,6 +8,7 @@ import { stateName } from "./us-states.ts";
 import type { CityJson } from "./city-json.ts";
 import type { StoreJson } from "../stores/store-json.ts";
 import Breadcrumb from "../stores/Breadcrumb.tsx";
+import { bestDealsHref } from "../stores/store-view.ts";
 import { StoreIcon } from "../stores/icons.tsx";
 import EmptyState from "../ui/EmptyState.tsx";
 import { cityIntro } from "./city-sources.ts";
@@ -57,7 +58,7 @@ export default function CityView({ city, stores, children }: Props) {
               </ul>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-              <a href={`/best-grocery-deals-in-${city.slug}`} className="btn-accent">
+              <a href={bestDealsHref(city.slug)} className="btn-accent">
                 <span aria-hidden="true">💰</span> Best Deals
               </a>
               <a href={NEW_LISTING_PATH} className="btn-outline">

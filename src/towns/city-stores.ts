@@ -227,23 +227,10 @@ export function cityPageCount(storeCount: number): number {
   return Math.max(1, Math.ceil(storeCount / CITY_PAGE_SIZE));
 }
 
-export function cityPagePath(slug: string, page: number): string {
-  return page <= 1 ? `/cities/${slug}` : `/cities/${slug}/page/${page}`;
-}
-
-/** A town's best-deals pages split like its town pages: page 1 is the best-deals page itself. */
-export function bestDealsPagePath(slug: string, page: number): string {
-  return page <= 1 ? `/best-grocery-deals-in-${slug}` : `/best-grocery-deals-in-${slug}/page/${page}`;
-}
-
 /** The stores page `page` (from 1) shows, CITY_PAGE_SIZE at a time, in the list's own order. */
 export function cityPageSlice<T>(stores: readonly T[], page: number): { from: number; slice: T[] } {
   const from = (page - 1) * CITY_PAGE_SIZE;
   return { from, slice: stores.slice(from, from + CITY_PAGE_SIZE) };
-}
-
-export function cityStoresPath(slug: string): string {
-  return `/cities/${slug}/stores.json`;
 }
 
 export function showingText(shown: number, total: number): string {

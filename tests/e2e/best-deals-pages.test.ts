@@ -8,7 +8,8 @@ import { productJson } from "./product-api.ts";
 import type { CityJson } from "../../src/towns/city-json.ts";
 import type { StoreJson } from "../../src/stores/store-json.ts";
 import { storeHref } from "../../src/stores/store-view.ts";
-import { bestDealsPagePath, CITY_PAGE_SIZE, cityPageCount } from "../../src/towns/city-stores.ts";
+import { CITY_PAGE_SIZE, cityPageCount } from "../../src/towns/city-stores.ts";
+import { bestDealsPagePath } from "../../src/stores/store-view.ts";
 
 const baseUrl = inject("baseUrl");
 const ui = useBrowser();

@@ -3,19 +3,13 @@
 // own record (snap_refreshes, shown in the admin panel) says the same.
 import { env } from "../../platform/env.server.ts";
 import { renderMail } from "../../platform/mail-layout.server.ts";
-import { sendMail } from "../../platform/send-mail.server.ts";
+import { sendMail, sendMailQuietly } from "../../platform/send-mail.server.ts";
 import type { RefreshSummary } from "./refresh-summary.server.ts";
 
 const adminAddress = () => env().ADMIN_EMAIL ?? env().CONTACT_EMAIL;
 const adminUrl = () => `${env().SITE_URL}/admin`;
 
-async function quietly(send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    console.warn(`refresh mail not sent: ${(error as Error).message}`);
-  }
-}
+const quietly = (send: () => Promise<void>) => sendMailQuietly("refresh mail", send);
 
 export function mailRefreshSummary(source: string, fileDate: string | null, s: RefreshSummary) {
   return quietly(() =>

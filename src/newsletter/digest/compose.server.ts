@@ -6,6 +6,7 @@ import { plural } from "../../platform/format.ts";
 import { storeHref } from "../../stores/store-view.ts";
 import { escapeHtml as e } from "../../platform/mail-layout.server.ts";
 import type { DigestCircular, DigestContent, DigestStore } from "./content.server.ts";
+import { calendarDate } from "../../platform/dates.ts";
 
 export interface DigestFrame {
   siteUrl: string;
@@ -17,8 +18,7 @@ export interface DigestFrame {
   changeAreaUrl: string;
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const day = (ymd: string) => DAY.format(new Date(`${ymd}T00:00:00Z`));
+const day = (ymd: string) => calendarDate(ymd, "short-month-day");
 const dates = (c: DigestCircular) => `${day(c.startDate)} - ${day(c.endDate)}`;
 
 export function digestSubject(content: DigestContent): string {

@@ -11,6 +11,7 @@ import {
 } from "../newsletter-digest-queries.server.ts";
 import { cities } from "../../../db/schema.ts";
 import { areaLabel } from "../area.ts";
+import { cityHref } from "../../stores/store-view.ts";
 import type { DigestContent } from "./content.server.ts";
 import { digestDays } from "./week.server.ts";
 
@@ -27,7 +28,7 @@ export async function loadDigestContent(db: Db, area: DigestArea, now: Date): Pr
     const [city] = await db.select().from(cities).where(eq(cities.id, area.cityId));
     if (!city) return null;
     label = areaLabel({ cityName: city.name, state: city.state });
-    areaPath = `/cities/${city.slug}`;
+    areaPath = cityHref(city.slug);
   } else {
     label = areaLabel({ state: area.state });
     areaPath = `/cities#state-${area.state.toLowerCase()}`;
