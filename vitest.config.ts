@@ -40,6 +40,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
+          // A poll ends as soon as the page agrees; the long limit only spares a busy machine a
+          // false failure (Vitest's default is one second).
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },
