@@ -33,7 +33,9 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, isAbsolute, join, normalize, relative } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { constants, zstdCompressSync, zstdDecompressSync } from "node:zlib";
 import { fingerprintFile, keysDirOf, unusableBecause } from "./previous-build.ts";
 import { readRenderBundle, renderBundleDir } from "./render-bundle.ts";
@@ -116,6 +118,8 @@ function unpack(cacheDir: string, frames: Frame[], dir: string): void {
       if (readSync(fd, packed, 0, frame.length, frame.offset) !== frame.length)
         throw new Error(`${frame.pack} ends early`);
       const raw = zstdDecompressSync(packed);
+      const listed = frame.files.reduce((sum, [, size]) => sum + size, 0);
+      if (raw.length !== listed) throw new Error(`a frame of ${frame.pack} holds ${raw.length} bytes, not ${listed}`);
       const dead = new Set(frame.dead);
       let at = 0;
       frame.files.forEach(([path, size], i) => {
@@ -129,11 +133,52 @@ function unpack(cacheDir: string, frames: Frame[], dir: string): void {
         }
         writeFileSync(target, bytes, { flag: "wx" });
       });
-      if (at !== raw.length) throw new Error(`a frame of ${frame.pack} holds ${raw.length} bytes, not ${at}`);
     }
   } finally {
     for (const fd of fds.values()) closeSync(fd);
   }
+}
+
+/** Threads that unpack the previous build: creating files is kernel work, which the cores share. */
+const UNPACK_THREADS = Math.min(availableParallelism(), 4);
+
+interface UnpackJob {
+  cacheDir: string;
+  frames: Frame[];
+  dir: string;
+}
+
+// A thread started by unpackInThreads: this module again, told its share of the frames.
+const job = (isMainThread ? undefined : (workerData as { buildCacheUnpack?: UnpackJob })?.buildCacheUnpack) ?? null;
+if (job) {
+  try {
+    unpack(job.cacheDir, job.frames, job.dir);
+    parentPort!.postMessage({ done: true });
+  } catch (error) {
+    parentPort!.postMessage({ error: (error as Error).message });
+  }
+}
+
+/** As unpack, with the frames shared between threads (one frame each in turn). */
+async function unpackInThreads(cacheDir: string, frames: Frame[], dir: string): Promise<void> {
+  const threads = Math.min(UNPACK_THREADS, frames.length);
+  if (threads <= 1) return unpack(cacheDir, frames, dir);
+  const shares = Array.from({ length: threads }, (_, t) => frames.filter((_, i) => i % threads === t));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL(import.meta.url), {
+            workerData: { buildCacheUnpack: { cacheDir, frames: share, dir } satisfies UnpackJob },
+          });
+          worker.once("message", (message: { done?: true; error?: string }) =>
+            message.done ? resolve() : reject(new Error(message.error)),
+          );
+          worker.once("error", reject);
+          worker.once("exit", (code) => reject(new Error(`an unpacking thread exited with ${code}`)));
+        }),
+    ),
+  );
 }
 
 /** Packs these files of `dir` into a new pack file `name`; returns its frames. */
@@ -193,7 +238,11 @@ export type Restored = { previousDir: string } | { reason: string };
  * (`.astro/render-bundle/`, inside the project because the bundle imports node_modules by name);
  * or why there is none.
  */
-export function restoreCachedBuild(projectRoot: string, cacheDir: string, fingerprint: string): Restored {
+export async function restoreCachedBuild(
+  projectRoot: string,
+  cacheDir: string,
+  fingerprint: string,
+): Promise<Restored> {
   if (!existsSync(packDir(cacheDir))) return { reason: "no build cache" };
   let recorded: string;
   try {
@@ -221,7 +270,7 @@ export function restoreCachedBuild(projectRoot: string, cacheDir: string, finger
       rmSync(renderBundleDir(projectRoot), { recursive: true, force: true });
       unpack(cacheDir, index.bundle, renderBundleDir(projectRoot));
     }
-    unpack(cacheDir, index.site, site);
+    await unpackInThreads(cacheDir, index.site, site);
   } catch (error) {
     return { reason: `the cache does not unpack (${(error as Error).message})` };
   }
@@ -229,7 +278,10 @@ export function restoreCachedBuild(projectRoot: string, cacheDir: string, finger
   return { previousDir: site };
 }
 
-/** What the next build reads of this one: its keyed pages, client scripts and public files. */
+/**
+ * What the next build reads of this one: its keyed pages, client scripts and public files. A keyed
+ * page that a route left unwritten is listed but not there.
+ */
 function filesTheNextBuildReads(projectRoot: string, outDir: string, fingerprint: string): string[] {
   const keyed = new Set<string>();
   const pagesDir = join(keysDirOf(outDir), "pages");
@@ -242,8 +294,7 @@ function filesTheNextBuildReads(projectRoot: string, outDir: string, fingerprint
   }
   const publicDir = readRenderBundle(projectRoot, fingerprint)?.config?.publicDir ?? join(projectRoot, "public");
   const assets = [...filesUnder(join(outDir, "_astro")).map((path) => join("_astro", path)), ...filesUnder(publicDir)];
-  // A keyed page a route left unwritten is not there.
-  return [...keyed, ...assets.sort()].filter((path) => existsSync(join(outDir, path)));
+  return [...keyed, ...assets.sort()];
 }
 
 export interface SaveOptions {
@@ -273,6 +324,7 @@ export function saveBuildToCache(
   mkdirSync(packDir(cacheDir), { recursive: true });
 
   const carried = filesTheNextBuildReads(projectRoot, outDir, fingerprint);
+  const there = (path: string) => existsSync(join(outDir, path));
   let site: Frame[] = [];
   let fresh = carried;
   if (earlier && previousDir) {
@@ -296,14 +348,14 @@ export function saveBuildToCache(
         return { ...frame, dead: [...dead].sort((a, b) => a - b) };
       })
       .filter((frame) => frame.dead.length < frame.files.length);
-    fresh = carried.filter((path) => !kept.has(path));
+    fresh = carried.filter((path) => !kept.has(path) && there(path));
   }
   const packs = new Set(site.map((frame) => frame.pack));
   const number = Math.max(0, ...[...packs].map((name) => Number(/^site-(\d+)\.pack$/.exec(name)?.[1] ?? 0))) + 1;
   const dead = allBytes(site) - liveBytes(site);
   // One pack of everything: a full build, or a cache whose dead entries or packs have piled up.
   if (!earlier || packs.size >= MAX_SITE_PACKS || dead > MAX_DEAD_SHARE * allBytes(site))
-    site = writePack(cacheDir, `site-${number}.pack`, outDir, carried);
+    site = writePack(cacheDir, `site-${number}.pack`, outDir, carried.filter(there));
   else site.push(...writePack(cacheDir, `site-${number}.pack`, outDir, fresh));
 
   const keysDir = keysDirOf(outDir);
