@@ -84,7 +84,7 @@ describe("the production build cache", () => {
   });
   afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-  it("is a few packed files, which unpack into what the next build reads", async () => {
+  it("is a few packed files, which unpack into what the next build reads", () => {
     expect(readdirSync(pack()).sort()).toEqual([
       "bundle.pack",
       "fingerprint",
@@ -92,7 +92,7 @@ describe("the production build cache", () => {
       "keys.pack",
       "site-1.pack",
     ]);
-    expect(await restore()).toEqual({ previousDir: site() });
+    expect(restore()).toEqual({ previousDir: site() });
     // The home page renders again in every build: it is not carried.
     expect(filesOf(site())).toEqual(["_astro/page.js", STORE_A, STORE_B, ...TOWN_T.sort(), "robots.txt"].sort());
     expect(readFileSync(site(STORE_A), "utf8")).toBe("<p>Store A</p>");
@@ -120,8 +120,8 @@ describe("the production build cache", () => {
   };
   const sitePacks = () => readdirSync(pack()).filter((name) => name.startsWith("site-"));
 
-  it("after a data-only rebuild, packs only its new and changed files and drops the removed ones", async () => {
-    const { previousDir } = (await restore()) as { previousDir: string };
+  it("after a data-only rebuild, packs only its new and changed files and drops the removed ones", () => {
+    const { previousDir } = restore() as { previousDir: string };
     // Store A and town t unchanged, B removed, C new.
     rebuild(previousDir, [STORE_A, ...TOWN_T], { [STORE_C]: "<p>Store C</p>" });
     // The first pack stays as it is; the second holds only store C.
@@ -129,89 +129,89 @@ describe("the production build cache", () => {
     expect(statSync(pack("site-2.pack")).size).toBeLessThan(statSync(pack("site-1.pack")).size);
 
     freshCheckout();
-    expect(await restore()).toEqual({ previousDir: site() });
+    expect(restore()).toEqual({ previousDir: site() });
     expect(filesOf(site())).toEqual(["_astro/page.js", STORE_A, STORE_C, ...TOWN_T, "robots.txt"].sort());
     expect(readFileSync(site(STORE_C), "utf8")).toBe("<p>Store C</p>");
     expect(readFileSync(site(STORE_A), "utf8")).toBe("<p>Store A</p>");
   });
 
-  it("packs everything anew once dead entries weigh a quarter of the packs", async () => {
-    const { previousDir } = (await restore()) as { previousDir: string };
+  it("packs everything anew once dead entries weigh a quarter of the packs", () => {
+    const { previousDir } = restore() as { previousDir: string };
     rebuild(previousDir, [STORE_A], { [STORE_B]: "<p>Store B, changed</p>" });
     expect(sitePacks()).toEqual(["site-2.pack"]);
     freshCheckout();
-    await restore();
+    restore();
     expect(filesOf(site())).toEqual(["_astro/page.js", STORE_A, STORE_B, "robots.txt"].sort());
     expect(readFileSync(site(STORE_B), "utf8")).toBe("<p>Store B, changed</p>");
   });
 
-  it("unpacks a cache of several frames in threads, and refuses one whose later frame is damaged", async () => {
+  it("unpacks a cache of several frames, and refuses one whose later frame is damaged", () => {
     // Four pages of 3 MB (random, so they do not compress): two frames of about 4 MB or more.
     const big = Array.from(
       { length: 4 },
       (_, i) => [`grocery-stores/big/s${i}/index.html`, randomBytes(3 << 20)] as const,
     );
-    await restore();
+    restore();
     for (const [path, bytes] of big) write(join(out, path), bytes);
     writeKeys(Object.fromEntries(big.map(([path]) => [path, "k"])));
     write(fingerprintFile(out), FINGERPRINT);
     saveBuildToCache(project, cache, out);
     freshCheckout();
-    expect(await restore()).toEqual({ previousDir: site() });
+    expect(restore()).toEqual({ previousDir: site() });
     for (const [path, bytes] of big) expect(readFileSync(site(path)).equals(bytes)).toBe(true);
 
     const fd = openSync(pack("site-1.pack"), "r+");
     writeSync(fd, Buffer.alloc(8, 0x5a), 0, 8, statSync(pack("site-1.pack")).size - 100);
     closeSync(fd);
     freshCheckout();
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/does not unpack/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/does not unpack/) });
   });
 
-  it("refuses a cache when the code fingerprint changed", async () => {
-    expect(await restore("code-2")).toEqual({ reason: expect.stringMatching(/code changed/) });
+  it("refuses a cache when the code fingerprint changed", () => {
+    expect(restore("code-2")).toEqual({ reason: expect.stringMatching(/code changed/) });
   });
 
-  it("refuses a missing cache", async () => {
+  it("refuses a missing cache", () => {
     rmSync(cache, { recursive: true });
-    expect(await restore()).toEqual({ reason: "no build cache" });
+    expect(restore()).toEqual({ reason: "no build cache" });
   });
 
-  it("refuses a cache whose save was cut short (no fingerprint)", async () => {
+  it("refuses a cache whose save was cut short (no fingerprint)", () => {
     unlinkSync(pack("fingerprint"));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/no finished/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/no finished/) });
   });
 
-  it("refuses a cache whose index is missing", async () => {
+  it("refuses a cache whose index is missing", () => {
     unlinkSync(pack("index.json.zst"));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/index does not read back/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/index does not read back/) });
   });
 
-  it("refuses a cache with a truncated pack", async () => {
+  it("refuses a cache with a truncated pack", () => {
     truncateSync(pack("site-1.pack"), 3);
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/site-1.pack is missing or changed/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/site-1.pack is missing or changed/) });
   });
 
-  it("refuses a cache whose render bundle pack is missing", async () => {
+  it("refuses a cache whose render bundle pack is missing", () => {
     unlinkSync(pack("bundle.pack"));
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/bundle.pack is missing or changed/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/bundle.pack is missing or changed/) });
   });
 
-  it("refuses a pack whose bytes changed at the same size", async () => {
+  it("refuses a pack whose bytes changed at the same size", () => {
     const size = statSync(pack("site-1.pack")).size;
     const fd = openSync(pack("site-1.pack"), "r+");
     writeSync(fd, Buffer.alloc(8, 0x5a), 0, 8, Math.floor(size / 2));
     closeSync(fd);
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/does not unpack/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/does not unpack/) });
   });
 
-  it("refuses page keys that do not read back", async () => {
-    await restore();
+  it("refuses page keys that do not read back", () => {
+    restore();
     // A build whose keys file was cut short saves a cache that the next build refuses.
     write(join(out, STORE_A), "<p>Store A</p>");
     write(join(keysDirOf(out), "pages/grocery-stores.json"), '{"grocery-st');
     write(fingerprintFile(out), FINGERPRINT);
     saveBuildToCache(project, cache, out);
     freshCheckout();
-    expect(await restore()).toEqual({ reason: expect.stringMatching(/do not read back/) });
+    expect(restore()).toEqual({ reason: expect.stringMatching(/do not read back/) });
   });
 });

@@ -33,9 +33,7 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs";
-import { availableParallelism } from "node:os";
 import { dirname, isAbsolute, join, normalize, relative } from "node:path";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { constants, zstdCompressSync, zstdDecompressSync } from "node:zlib";
 import { fingerprintFile, keysDirOf, unusableBecause } from "./previous-build.ts";
 import { readRenderBundle, renderBundleDir } from "./render-bundle.ts";
@@ -140,48 +138,6 @@ function unpack(cacheDir: string, frames: Frame[], dir: string): void {
   }
 }
 
-/** Threads that unpack the previous build: creating files is kernel work, which the cores share. */
-const UNPACK_THREADS = Math.min(availableParallelism(), 4);
-
-interface UnpackJob {
-  cacheDir: string;
-  frames: Frame[];
-  dir: string;
-}
-
-// A thread started by unpackInThreads: this module again, told its share of the frames.
-const job = (isMainThread ? undefined : (workerData as { buildCacheUnpack?: UnpackJob })?.buildCacheUnpack) ?? null;
-if (job) {
-  try {
-    unpack(job.cacheDir, job.frames, job.dir);
-    parentPort!.postMessage({ done: true });
-  } catch (error) {
-    parentPort!.postMessage({ error: (error as Error).message });
-  }
-}
-
-/** As unpack, with the frames shared between threads (one frame each in turn). */
-async function unpackInThreads(cacheDir: string, frames: Frame[], dir: string): Promise<void> {
-  const threads = Math.min(UNPACK_THREADS, frames.length);
-  if (threads <= 1) return unpack(cacheDir, frames, dir);
-  const shares = Array.from({ length: threads }, (_, t) => frames.filter((_, i) => i % threads === t));
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), {
-            workerData: { buildCacheUnpack: { cacheDir, frames: share, dir } satisfies UnpackJob },
-          });
-          worker.once("message", (message: { done?: true; error?: string }) =>
-            message.done ? resolve() : reject(new Error(message.error)),
-          );
-          worker.once("error", reject);
-          worker.once("exit", (code) => reject(new Error(`an unpacking thread exited with ${code}`)));
-        }),
-    ),
-  );
-}
-
 /** Packs these files of `dir` into a new pack file `name`; returns its frames. */
 function writePack(cacheDir: string, name: string, dir: string, paths: string[]): Frame[] {
   const frames: Frame[] = [];
@@ -239,11 +195,7 @@ export type Restored = { previousDir: string } | { reason: string };
  * (`.astro/render-bundle/`, inside the project because the bundle imports node_modules by name);
  * or why there is none.
  */
-export async function restoreCachedBuild(
-  projectRoot: string,
-  cacheDir: string,
-  fingerprint: string,
-): Promise<Restored> {
+export function restoreCachedBuild(projectRoot: string, cacheDir: string, fingerprint: string): Restored {
   if (!existsSync(packDir(cacheDir))) return { reason: "no build cache" };
   let recorded: string;
   try {
@@ -271,7 +223,7 @@ export async function restoreCachedBuild(
       rmSync(renderBundleDir(projectRoot), { recursive: true, force: true });
       unpack(cacheDir, index.bundle, renderBundleDir(projectRoot));
     }
-    await unpackInThreads(cacheDir, index.site, site);
+    unpack(cacheDir, index.site, site);
   } catch (error) {
     return { reason: `the cache does not unpack (${(error as Error).message})` };
   }

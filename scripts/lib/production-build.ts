@@ -35,7 +35,7 @@ export async function buildForProduction(options: ProductionBuildOptions): Promi
   const started = performance.now();
   const since = (from: number) => Number(((performance.now() - from) / 1000).toFixed(2));
   const fingerprint = options.fingerprint ?? codeFingerprint(projectRoot);
-  const restored = await restoreCachedBuild(projectRoot, cacheDir, fingerprint);
+  const restored = restoreCachedBuild(projectRoot, cacheDir, fingerprint);
   const previousDir = "previousDir" in restored ? restored.previousDir : undefined;
   if (!previousDir) {
     console.log(`Full build: ${"reason" in restored ? restored.reason : ""}.`);
