@@ -1,7 +1,8 @@
-// The production build (netlify.toml's build command, ADR 047): a full `astro build` the first
+// The production build (netlify.toml's build command, ADR 047, 065): a full `astro build` the first
 // time, and after that a data-only rebuild from the build cache whenever the cache holds a whole
-// build of the same code (build-cache.ts). The output goes to the published folder, a plain folder
-// (Netlify uploads only the files whose content changed); the new build then replaces the cache.
+// build of the same code (build-cache.ts unpacks it). The output goes to the published folder, a
+// plain folder (Netlify uploads only the files whose content changed); the new build then replaces
+// the cache.
 import { rmSync } from "node:fs";
 import { restoreCachedBuild, saveBuildToCache } from "./build-cache.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";
@@ -10,7 +11,7 @@ import { buildInto } from "./site-builder.ts";
 
 export interface ProductionBuildOptions {
   projectRoot: string;
-  /** Restored before the build and saved after it by the build plugin. */
+  /** The cache folder, whose `pack/` the build plugin restores before the build and saves after it. */
   cacheDir: string;
   /** The published folder. */
   outDir: string;
@@ -50,7 +51,8 @@ export async function buildForProduction(options: ProductionBuildOptions): Promi
   const build = since(building);
 
   const saving = performance.now();
-  saveBuildToCache(projectRoot, cacheDir, outDir);
+  // After a data-only rebuild only its new and changed files are packed; after a full one, all.
+  saveBuildToCache(projectRoot, cacheDir, outDir, { previousDir: fast ? previousDir : undefined });
   const save = since(saving);
   const fullBecause = fast ? undefined : "reason" in restored ? restored.reason : "the data-only rebuild failed";
   return { fast, fullBecause, seconds: { restore, build, save, total: since(started) } };

@@ -1,10 +1,20 @@
 // The production build with the build cache (ADR 047), as Netlify runs it: each build starts from
-// a checkout with no output, only the cache folder the previous build left. With no cache it is a
-// full build; with a whole cache of the same code it renders only what changed and links the rest
-// from the cache; with a damaged cache (a truncated keys file, a missing page) it is a full build
-// again, whose site equals the data-only one byte for byte. The local path (npm start) falls back
-// the same way on a truncated keys file.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync } from "node:fs";
+// a checkout with no output, only the packed cache folder the previous build left (ADR 065). With
+// no cache it is a full build; with a whole cache of the same code it renders only what changed and
+// links the rest from the cache, unpacked; with a damaged cache (a pack's bytes changed) it is a
+// full build again, whose site equals the data-only one byte for byte. The local path (npm start)
+// falls back the same way on a truncated keys file.
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -48,6 +58,12 @@ async function rename(id: string, name: string) {
   await testDb.db.update(groceryStores).set({ name, updatedAt: new Date() }).where(eq(groceryStores.id, id));
 }
 
+/** What a fresh checkout holds of a build: only the cache folder's carried part. */
+function freshCheckout(cacheDir: string, outDir: string) {
+  for (const dir of [outDir, join(cacheDir, "site"), keysDirOf(join(cacheDir, "site"))])
+    rmSync(dir, { recursive: true, force: true });
+}
+
 const filesOf = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -75,27 +91,34 @@ describe(`production build with the build cache on ${engine}`, () => {
 
       const { changed, changedPage, untouchedPage } = await twoStoresInTwoTowns();
       await rename(changed.id, `${changed.name} Renamed`);
-      // A fresh checkout holds no output: only the cache folder.
-      rmSync(outDir, { recursive: true });
-      const cachedUntouched = statSync(join(cacheDir, "site", untouchedPage)).ino;
+      // A fresh checkout holds no output: only the folder Netlify's cache carries.
+      freshCheckout(cacheDir, outDir);
       const second = await build();
       expect(second).toMatchObject({ fast: true, fullBecause: undefined });
       expect(readFileSync(join(outDir, changedPage), "utf8")).toContain(`${changed.name} Renamed`);
-      // The untouched page came from the cache, not from rendering.
-      expect(statSync(join(outDir, untouchedPage)).ino).toBe(cachedUntouched);
+      // The untouched page came from the cache (linked from the unpacked previous build), not from rendering.
+      expect(statSync(join(outDir, untouchedPage)).ino).toBe(statSync(join(cacheDir, "site", untouchedPage)).ino);
+      // The carried cache is a few packed files.
+      expect(readdirSync(join(cacheDir, "pack")).length).toBeLessThan(10);
       const dataOnly = join(root, "data-only");
       await syncTree(outDir, dataOnly);
 
-      // A damaged cache: a truncated keys file and a missing page. A full build, the same site.
-      const keysDir = join(keysDirOf(join(cacheDir, "site")), "pages");
-      truncateSync(join(keysDir, readdirSync(keysDir)[0]!), 7);
-      unlinkSync(join(cacheDir, "site", untouchedPage));
+      // A damaged cache: bytes of a pack changed at the same size. A full build, the same site.
+      const pack = join(
+        cacheDir,
+        "pack",
+        readdirSync(join(cacheDir, "pack")).find((name) => name.startsWith("site-"))!,
+      );
+      const fd = openSync(pack, "r+");
+      writeSync(fd, Buffer.alloc(16, 0x5a), 0, 16, Math.floor(statSync(pack).size / 2));
+      closeSync(fd);
+      freshCheckout(cacheDir, outDir);
       const third = await build();
-      expect(third).toMatchObject({ fast: false, fullBecause: expect.stringMatching(/do not read back/) });
+      expect(third).toMatchObject({ fast: false, fullBecause: expect.stringMatching(/does not unpack/) });
       expectSameSite(outDir, dataOnly);
 
       // The cache that full build saved is whole: the next build is data-only again, same site.
-      rmSync(outDir, { recursive: true });
+      freshCheckout(cacheDir, outDir);
       const fourth = await build();
       expect(fourth).toMatchObject({ fast: true });
       expectSameSite(outDir, dataOnly);
