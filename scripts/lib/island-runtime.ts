@@ -62,24 +62,36 @@ const LOADER_SOURCE = `
     addEventListener(name, reach, { capture: true, passive: true });
   }
   // The first tap counts (issue #48): a tap on a plain button of an island that is not live yet
-  // does nothing in built HTML, so it is held (the button says it is busy) and given again once
-  // the island has hydrated, whose React replays it. A second tap meanwhile is the same tap. Links
-  // and form submits are left alone: the built HTML does them.
-  addEventListener("click", (event) => {
-    const button = event.target.closest?.("button[type=button]");
-    const island = button?.closest("astro-island[ssr]");
-    if (!island) return;
+  // does nothing in built HTML, so it is held (the control says it is busy) and given again once
+  // the island has hydrated, whose React replays it. A second tap meanwhile is the same tap.
+  const hold = (event, control, island, again) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (island.held) return;
     island.held = 1;
-    button.ariaBusy = "true";
+    control.ariaBusy = "true";
     island.addEventListener("astro:hydrate", () => {
       island.held = 0;
-      button.ariaBusy = null;
-      button.click();
+      control.ariaBusy = null;
+      again();
     }, { once: true });
     reach(event);
+  };
+  addEventListener("click", (event) => {
+    const button = event.target.closest?.("button[type=button]");
+    const island = button?.closest("astro-island[ssr]");
+    if (island) hold(event, button, island, () => button.click());
+  }, { capture: true });
+  // Likewise a form's submit (ADR 067): a form without an action of its own is its island's (it
+  // posts JSON), and the built form would send its fields to the page itself. It is given again as
+  // a press of the same button: React hydrates at once for a click on an island still hydrating,
+  // but lets a submit there go ahead natively (React 19 replays no submit). Links, and forms with
+  // an action (the search), are left alone: the built HTML does them.
+  addEventListener("submit", (event) => {
+    const form = event.target;
+    const island = !form.hasAttribute("action") && form.closest("astro-island[ssr]");
+    const by = event.submitter;
+    if (island) hold(event, by || form, island, () => (by ? by.click() : form.requestSubmit()));
   }, { capture: true });
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200);

@@ -1,12 +1,13 @@
 // The weekly digest's area beside the sign-up form's e-mail field (ADR 039). On a town, best-deals
 // or store page it is that town, or all of its state; on the home page it offers the towns nearest
 // the visitor (the home town list's own location logic, without a prompt) and all of their state.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { decodeHomeCities, type HomeCity, type HomeCityTuple } from "../towns/home-cities.ts";
 import { orderCitiesByLocation } from "../towns/order-cities.ts";
 import { areaLabel, type NewsletterArea } from "./area.ts";
 import { US_STATE_NAMES } from "../towns/us-states.ts";
 import { locateVisitor } from "../towns/locate-visitor.ts";
+import { useTypedValue } from "../ui/use-typed-value.ts";
 
 export interface DigestTown {
   slug: string;
@@ -68,12 +69,20 @@ export default function DigestAreaPicker({
     town ? [townOption(town), stateOption(town.state)] : everyState(),
   );
   const [value, setValue] = useState(options[0]!.value);
+  // The form hydrates when someone reaches for it (ADR 067), so the lookup below runs while they
+  // use it: an area they chose, before hydration (adopted here) or since, is not replaced.
+  const chosen = useRef(false);
+  const choose = (next: string) => {
+    chosen.current = true;
+    setValue(next);
+  };
+  const field = useTypedValue<HTMLSelectElement>(value, choose);
 
   useEffect(() => {
     if (town || !citiesDataId) return;
     let cancelled = false;
     void locateVisitor({ ask: false }).then(({ location }) => {
-      if (cancelled || !location) return;
+      if (cancelled || !location || chosen.current) return;
       const towns = readTowns(citiesDataId);
       const nearest = orderCitiesByLocation(towns, location).slice(0, NEAREST);
       const state = location.state ?? nearest[0]?.state;
@@ -97,10 +106,11 @@ export default function DigestAreaPicker({
         Weekly digest for
       </label>
       <select
+        ref={field}
         id={`${id}-area`}
         name="area"
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => choose(event.target.value)}
         className="mt-2 field-pill px-4"
       >
         {options.map((o) => (

@@ -1,6 +1,8 @@
 // Newsletter signup (spec sections 4, 5 and 8): email required and trimmed, blank input ignored,
 // 'Subscribing...' while the request runs, the field cleared on success, and every outcome told in
 // a toast. Sign-up is double opt-in, so the success toast passes on the server's "check your inbox".
+// The island waits for input (client:interaction, ADR 067): a press of Subscribe before it is live is
+// held by the page's island loader and given again once it is, so the button is never dead.
 import { useId, useState, type FormEvent } from "react";
 import { HttpError, apiFetch } from "../ui/api.ts";
 import Icon from "../ui/Icon.tsx";
@@ -50,8 +52,9 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
   };
 
   return (
-    // Its look is the `newsletter-card` rule in global.css, around it.
-    <form onSubmit={onSubmit}>
+    // Its look is the `newsletter-card` rule in global.css, around it. No action: the loader holds a
+    // submit until the island is live; without JavaScript, POST keeps the address out of any URL.
+    <form method="post" onSubmit={onSubmit}>
       <DigestAreaPicker town={town} citiesDataId={citiesDataId} onChange={setArea} />
       <div className="flex-1">
         <label htmlFor={`${id}-email`} className="field-label">
@@ -74,7 +77,7 @@ export default function NewsletterForm({ town, citiesDataId }: DigestAreaProps =
           />
         </div>
       </div>
-      <SubmitButton pending={pending} pendingLabel="Subscribing..." className="btn-primary">
+      <SubmitButton held pending={pending} pendingLabel="Subscribing..." className="btn-primary">
         Subscribe
       </SubmitButton>
     </form>

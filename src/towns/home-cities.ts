@@ -1,6 +1,6 @@
 // The city data the home page's location-ordered list needs, for every city: built into the page
-// at build time, read by the NearbyCities island. Tuples rather than objects keep the embedded JSON
-// about a third smaller (the keys would repeat 300 times).
+// at build time, read by the NearbyCities script island. Tuples rather than objects keep the
+// embedded JSON about a third smaller (the keys would repeat 300 times).
 import { storeCountOf, type CityJson } from "./city-json.ts";
 import { toCount } from "../platform/format.ts";
 

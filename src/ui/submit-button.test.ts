@@ -1,8 +1,11 @@
 // Issue #49: a submit button disabled until its form is live says why, in the server-rendered HTML.
+// Issue #48: one whose submit the page's island loader holds is pressable at once.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
+import NewsletterForm from "../newsletter/NewsletterForm.tsx";
 import ListingForm from "../owners/ListingForm.tsx";
+import { GETTING_READY } from "./SubmitButton.tsx";
 
 it("says the form is getting ready while its submit button waits for the island", () => {
   const html = renderToStaticMarkup(createElement(ListingForm));
@@ -13,4 +16,13 @@ it("says the form is getting ready while its submit button waits for the island"
   expect(html).toContain(
     `id="${describedBy}" role="status" class="block text-sm text-ink-700">Getting the form ready…`,
   );
+});
+
+it("leaves a held form's button pressable, with no note: the page's loader holds its submit (ADR 067)", () => {
+  const html = renderToStaticMarkup(createElement(NewsletterForm, { town: { slug: "x-mn", name: "X", state: "MN" } }));
+  const button = /<button type="submit"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(button).not.toContain("disabled");
+  expect(html).not.toContain(GETTING_READY);
+  // No action: the loader holds only a form that is its island's; POST keeps fields out of the address.
+  expect(html).toMatch(/<form method="post">/);
 });

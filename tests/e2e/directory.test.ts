@@ -271,14 +271,16 @@ describe("home towns ordered by location", () => {
     return (await cards.allTextContents()).slice(0, 3).map((t) => /,\s*([A-Z]{2})/.exec(t)?.[1]);
   };
 
-  /** The towns island hydrates as its section nears the screen (client:visible, ADR 033). */
+  /** The towns' script island runs once the page has loaded and the browser is idle (ADR 067). */
   async function reachTowns(page: Page) {
-    const grid = page.locator("[data-city-grid]");
-    await grid.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => grid.evaluate((e) => e.closest("astro-island")?.hasAttribute("ssr")), { timeout: 15_000 })
-      .toBe(false);
+    await page.locator("[data-city-grid]").scrollIntoViewIfNeeded();
   }
+
+  /** Each card on the page, by its link, as markup. */
+  const cardsOf = (page: Page) =>
+    page
+      .locator("[data-city-grid] > li")
+      .evaluateAll((cards) => cards.map((card) => [card.querySelector("a")!.getAttribute("href")!, card.outerHTML]));
 
   it("uses the visitor's position when location is allowed", async () => {
     const context = await ui.browser.newContext({ geolocation: { latitude: 47.92, longitude: -97.03 } });
@@ -290,6 +292,38 @@ describe("home towns ordered by location", () => {
     const first = await page.locator("[data-city-grid] > li").first().textContent();
     expect(first).toContain("Grand Forks, ND");
     await context.close();
+  });
+
+  it("draws the towns it adds as the build draws a town's card, without React", async () => {
+    // The built cards, as a browser without JavaScript gets them: the towns with the most stores.
+    const plain = await ui.browser.newContext({ javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(baseUrl);
+    const built = new Map(await cardsOf(plainPage));
+    await plain.close();
+    // Near Trenton, NJ (with boosted stores) and near Moscow, ID (without): each list keeps some built
+    // towns, which the island draws again from the page's card template, and adds others.
+    for (const geolocation of [
+      { latitude: 40.22, longitude: -74.76 },
+      { latitude: 46.73, longitude: -117.0 },
+    ]) {
+      const context = await ui.browser.newContext({ geolocation });
+      await context.grantPermissions(["geolocation"]);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(baseUrl);
+      await page.getByText(/Showing towns near you/).waitFor();
+      const shown = await cardsOf(page);
+      const kept = shown.filter(([href]) => built.has(href));
+      expect(kept.length, `${JSON.stringify(geolocation)}: a built town stays`).toBeGreaterThan(0);
+      expect(shown.length - kept.length, `${JSON.stringify(geolocation)}: towns are added`).toBeGreaterThan(0);
+      for (const [href, html] of kept) expect(html, href).toBe(built.get(href));
+      expect(scripts.filter((path) => /\/(client|react|Toaster)\./.test(path))).toEqual([]);
+      await context.close();
+    }
   });
 
   it("falls back to the server's view of the request when permission is denied", async () => {

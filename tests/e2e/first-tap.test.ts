@@ -3,9 +3,12 @@
 // exactly one vote (a second tap casts nothing more and says why), and a reload shows the voter's
 // vote although the static page was built before it. Two taps before the island is live are held as
 // one (scripts/lib/island-runtime.ts); on a fast machine the island is live before a test's second tap.
+// Likewise the home page's newsletter form (client:interaction, ADR 067): an address typed and a
+// Subscribe tapped before the form is live sign up once it is, and never travel in the address bar.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { StoreJson } from "../../src/stores/store-json.ts";
+import { readOutbox } from "../helpers/outbox.ts";
 import { useBrowser } from "./pages.ts";
 import { productJson } from "./product-api.ts";
 
@@ -62,6 +65,40 @@ describe("the first tap on a phone", () => {
     await page.reload({ waitUntil: "load" });
     await expect.poll(() => button.textContent(), { timeout: LIVE_TIMEOUT_MS }).toContain(votes(before + 1));
     expect(await liveCount()).toBe(before + 1);
+    await page.context().close();
+  }, 180_000);
+});
+
+describe("the first Subscribe on a phone", () => {
+  it("signs up from a tap before the form is live, and sends nothing in the address", async () => {
+    const page = await phone();
+    // The page's JavaScript waits until the tap is done, so it always lands on the built HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+    await page.goto(baseUrl, { waitUntil: "domcontentloaded" });
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Subscribe" }) });
+    const field = form.getByLabel("Email address");
+    await field.tap();
+    await field.pressSequentially("first.subscribe@example.com");
+    const subscribe = form.getByRole("button", { name: "Subscribe" });
+    expect(await subscribe.evaluate((button) => button.closest("astro-island")?.hasAttribute("ssr"))).toBe(true);
+
+    // Pressable before the island is live: the tap is held (the button says it is busy), not sent.
+    await subscribe.tap();
+    await expect.poll(() => subscribe.getAttribute("aria-busy")).toBe("true");
+    release();
+    await page.getByText("Successfully subscribed!").waitFor({ timeout: LIVE_TIMEOUT_MS });
+    expect(await field.inputValue()).toBe("");
+    expect(await subscribe.getAttribute("aria-busy")).toBeNull();
+    expect(addresses).toEqual([`${baseUrl}/`]);
+    const mails = (await readOutbox(inject("outboxDir"))).filter((m) => m.to === "first.subscribe@example.com");
+    expect(mails).toHaveLength(1);
     await page.context().close();
   }, 180_000);
 });

@@ -11,8 +11,11 @@ const ui = useBrowser();
 async function townForm(path: string) {
   await ui.page.goto(new URL(path, baseUrl).toString());
   const form = ui.page.locator("form", { has: ui.page.getByRole("button", { name: "Subscribe" }) });
-  await form.scrollIntoViewIfNeeded();
-  await form.locator('button[type="submit"]:not([disabled])').waitFor();
+  // As a visitor reaches for it: the form hydrates when the pointer comes over it (ADR 067).
+  await form.hover();
+  await expect
+    .poll(() => form.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr")), { timeout: 15_000 })
+    .toBe(false);
   return form;
 }
 

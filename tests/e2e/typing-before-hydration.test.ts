@@ -108,7 +108,10 @@ describe("typing before hydration, CPU throttled 4x", () => {
     const field = form.getByLabel("Email address");
     await typeBeforeHydration(field, "early.typist@example.com");
     release();
-    await hydrated(form);
+    // Its Subscribe is pressable before the form is live (ADR 067): wait for the island itself.
+    await expect
+      .poll(() => field.evaluate((e) => e.closest("astro-island")?.hasAttribute("ssr")), { timeout: 15_000 })
+      .toBe(false);
     expect(await field.inputValue()).toBe("early.typist@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await ui.page.getByText("Successfully subscribed!").waitFor();
