@@ -1,8 +1,9 @@
 // Issue #49: a submit button disabled until its form is live says why, in the server-rendered HTML.
 // Issue #48: one whose submit the page's island loader holds is pressable at once.
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
+import type { DigestAreaProps } from "../newsletter/DigestAreaPicker.tsx";
 import NewsletterForm from "../newsletter/NewsletterForm.tsx";
 import ListingForm from "../owners/ListingForm.tsx";
 import { GETTING_READY } from "./SubmitButton.tsx";
@@ -19,7 +20,8 @@ it("says the form is getting ready while its submit button waits for the island"
 });
 
 it("leaves a held form's button pressable, with no note: the page's loader holds its submit (ADR 067)", () => {
-  const html = renderToStaticMarkup(createElement(NewsletterForm, { town: { slug: "x-mn", name: "X", state: "MN" } }));
+  const town = { slug: "x-mn", name: "X", state: "MN" };
+  const html = renderToStaticMarkup(createElement(NewsletterForm as (props: DigestAreaProps) => ReactNode, { town }));
   const button = /<button type="submit"[^>]*>/.exec(html)?.[0] ?? "";
   expect(button).not.toContain("disabled");
   expect(html).not.toContain(GETTING_READY);

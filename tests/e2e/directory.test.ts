@@ -280,7 +280,9 @@ describe("home towns ordered by location", () => {
   const cardsOf = (page: Page) =>
     page
       .locator("[data-city-grid] > li")
-      .evaluateAll((cards) => cards.map((card) => [card.querySelector("a")!.getAttribute("href")!, card.outerHTML]));
+      .evaluateAll((cards) =>
+        cards.map((card): [string, string] => [card.querySelector("a")!.getAttribute("href")!, card.outerHTML]),
+      );
 
   it("uses the visitor's position when location is allowed", async () => {
     const context = await ui.browser.newContext({ geolocation: { latitude: 47.92, longitude: -97.03 } });
