@@ -1,11 +1,11 @@
--- The vote rule, as the database runs it today (ADRs 008, 026 and 042). Migrations 0013, 0014, 0020
--- and 0025 created these functions and stay as they were applied; this file is their current
+-- The vote rule, as the database runs it today (ADRs 008, 026 and 042). Migrations 0013, 0014, 0020,
+-- 0025 and 0032 created these functions and stay as they were applied; this file is their current
 -- definition in one place to read, and tests/integration/vote-rule-sql.test.ts fails when a
 -- migrated database's functions differ from it. A change to the rule is a new migration plus the
 -- same change here.
 
 -- What a device and its network did for a store inside the window, as milliseconds until each
--- limit lifts. STABLE: called from cast_upvote after the row lock, it sees every vote committed
+-- limit lifts. STABLE: called from cast_upvote after the store's vote lock, it sees every vote committed
 -- before the lock was granted. (Migration 0013.)
 CREATE FUNCTION "upvotes_in_window"(
   "p_store" uuid, "p_device" text, "p_network" text, "p_window" interval,
@@ -47,10 +47,10 @@ END
 $$;
 
 -- The vote: refused (waits say which limit), not_found (no reachable store), closed (closed for
--- good), or counted (the vote stored, the count bumped and, once per build,
--- site_rebuilds.votes_changed_at set, in the same transaction). Called by db/queries/upvotes.ts
--- castUpvote for src/server/upvotes/cast-vote.ts. (Migration 0025 added 'closed'; 0020 and 0014
--- wrote it before.)
+-- good), or counted (the count bumped, the vote stored and, once per build,
+-- site_rebuilds.votes_changed_at set, in the same transaction). Called by
+-- src/votes/upvotes-queries.server.ts castUpvote for src/votes/cast-vote.server.ts. (Migration 0032
+-- made votes wait on an advisory lock; 0025 added 'closed'; 0020 and 0014 wrote it before.)
 CREATE FUNCTION "cast_upvote"(
   "p_store" uuid, "p_device" text, "p_network" text, "p_window_minutes" integer, "p_network_limit" integer,
   OUT "outcome" text, OUT "new_count" integer,
@@ -60,18 +60,20 @@ DECLARE
   win constant interval := make_interval(mins => p_window_minutes);
   closed timestamptz;
 BEGIN
-  -- Repeat clicks and scripted retries are refused here, without queueing on the row lock.
+  -- Repeat clicks and scripted retries are refused here, without queueing for the store.
   SELECT r.* INTO device_wait_ms, network_votes, network_wait_ms FROM upvotes_in_window(p_store, p_device, p_network, win) r;
   IF device_wait_ms > 0 OR network_votes >= p_network_limit THEN
     outcome := 'refused';
     RETURN;
   END IF;
 
-  -- Serialises votes for this store until commit. Every vote updates this row anyway, so the
-  -- lock costs no concurrency the counter did not already cost.
+  -- Serialises votes for this store until commit. An advisory lock, not the store's row lock: a
+  -- vote refused below then writes nothing, so its commit waits for no disk flush (a row lock
+  -- would be written to the table and flushed). Key: the vote's own space (the two-number form,
+  -- apart from the one-number lock below), then the store; two stores sharing a hash only queue.
+  PERFORM pg_advisory_xact_lock(hashtext('cast_upvote'), hashtext(p_store::text));
   SELECT s.closed_at INTO closed FROM grocery_stores s
-  WHERE s.id = p_store AND s.is_active AND s.deleted_at IS NULL AND s.review_status <> 'rejected'
-  FOR UPDATE;
+  WHERE s.id = p_store AND s.is_active AND s.deleted_at IS NULL AND s.review_status <> 'rejected';
   IF NOT FOUND THEN
     outcome := 'not_found';
     RETURN;
@@ -90,8 +92,19 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The count moves only while the store still takes votes: a closure or removal committed since
+  -- the check above wins (the update waits for its row lock, then sees it).
+  UPDATE grocery_stores s SET upvote_count = s.upvote_count + 1
+  WHERE s.id = p_store AND s.is_active AND s.deleted_at IS NULL AND s.review_status <> 'rejected' AND s.closed_at IS NULL
+  RETURNING s.upvote_count INTO new_count;
+  IF NOT FOUND THEN
+    outcome := CASE WHEN EXISTS (
+      SELECT 1 FROM grocery_stores s
+      WHERE s.id = p_store AND s.is_active AND s.deleted_at IS NULL AND s.review_status <> 'rejected'
+    ) THEN 'closed' ELSE 'not_found' END;
+    RETURN;
+  END IF;
   INSERT INTO upvotes (grocery_store_id, device_id, network_hash) VALUES (p_store, p_device, p_network);
-  UPDATE grocery_stores s SET upvote_count = s.upvote_count + 1 WHERE s.id = p_store RETURNING s.upvote_count INTO new_count;
   -- Votes are not content (ADR 042): they only note that counts changed since the last build, and
   -- the scheduled check builds for them once the last build is older than the vote interval. The
   -- first vote after a build writes the note; later ones find it and skip the row (no row lock).

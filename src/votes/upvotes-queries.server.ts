@@ -1,8 +1,8 @@
 // A vote in one round trip: the cast_upvote function (current definition: db/sql/vote-rule.sql,
-// created by migrations 0013, 0014 and 0020) checks "one vote per store per device per window" and
-// the network cap under the store's row lock, then stores the vote, bumps the count and notes that
-// vote counts changed since the last build (src/votes/cast-vote.server.ts, ADRs 008, 026 and
-// 042). Time comes from the database clock only, so function instances with drifting clocks agree
+// created by migrations 0013, 0014, 0020, 0025 and 0032) checks "one vote per store per device per
+// window" and the network cap while holding the store's vote lock, then bumps the count, stores
+// the vote and notes that vote counts changed since the last build (src/votes/cast-vote.server.ts,
+// ADRs 008, 026, 042 and 068). Time comes from the database clock only, so function instances with drifting clocks agree
 // on when a cooldown ends.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -24,19 +24,12 @@ export interface RecentVotes {
 
 export type VoteOutcome = { upvoteCount: number } | { refused: RecentVotes } | { notFound: true } | { closed: true };
 
-/**
- * Counts the vote unless the device voted for the store within `windowMinutes` or its network cast
- * `networkLimit` votes for it there; `notFound` when no reachable store has this id, `closed` when
- * it is closed for good. One statement
- * that commits on its own: call it outside any transaction.
- */
-export async function castUpvote(
-  db: Db,
-  key: VoteKey,
-  windowMinutes: number,
-  networkLimit: number,
-): Promise<VoteOutcome> {
-  const [row] = await db
+/** The call, prepared once per database handle: a vote is the busiest write (issue #48). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCast>>();
+
+function prepareCast(db: Db) {
+  const arg = (name: keyof VoteKey | "windowMinutes" | "networkLimit") => sql.placeholder(name);
+  return db
     .select({
       outcome: sql<"counted" | "refused" | "not_found" | "closed">`v.outcome`,
       newCount: sql<number | null>`v.new_count`,
@@ -45,8 +38,26 @@ export async function castUpvote(
       networkWaitMs: sql<number>`v.network_wait_ms`,
     })
     .from(
-      sql`cast_upvote(${key.storeId}::uuid, ${key.deviceId}::text, ${key.networkHash}::text, ${windowMinutes}::integer, ${networkLimit}::integer) as v`,
-    );
+      sql`cast_upvote(${arg("storeId")}::uuid, ${arg("deviceId")}::text, ${arg("networkHash")}::text, ${arg("windowMinutes")}::integer, ${arg("networkLimit")}::integer) as v`,
+    )
+    .prepare("cast_upvote");
+}
+
+/**
+ * Counts the vote unless the device voted for the store within `windowMinutes` or its network cast
+ * `networkLimit` votes for it there; `notFound` when no reachable store has this id, `closed` when
+ * it is closed for good. One statement, prepared on each connection the first time it votes (the
+ * server plans it once, not per vote), that commits on its own: call it outside any transaction.
+ */
+export async function castUpvote(
+  db: Db,
+  key: VoteKey,
+  windowMinutes: number,
+  networkLimit: number,
+): Promise<VoteOutcome> {
+  let cast = prepared.get(db);
+  if (!cast) prepared.set(db, (cast = prepareCast(db)));
+  const [row] = await cast.execute({ ...key, windowMinutes, networkLimit });
   if (!row) throw new Error("cast_upvote returned no row");
   if (row.outcome === "not_found") return { notFound: true };
   if (row.outcome === "closed") return { closed: true };

@@ -1,6 +1,7 @@
 // Upvotes: one per store per device per 60 minutes, a few per store per network, exact counts when
 // many arrive at once, and only 4xx for anything malformed.
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDb } from "../../db/client.ts";
 import { getRebuildState } from "../../src/site/rebuilds-queries.server.ts";
@@ -259,5 +260,29 @@ describe(`refused upvotes on ${engine}`, () => {
     const { status } = await vote(store.id, { body });
     expect(status).toBeLessThan(500);
     expect(await countOf(store.id)).toBe(status === 200 ? 1 : 0);
+  });
+});
+
+// Two connections at once: PGlite has one, so this runs on PostgreSQL.
+describe.skipIf(engine !== "postgres")(`a vote and a closure at once on ${engine}`, () => {
+  it("lets a closure committed while a vote waits win: the vote is refused and counts nothing", async () => {
+    const store = await newStore();
+    const closer = new pg.Client({ connectionString: testDb.url });
+    await closer.connect();
+    try {
+      await closer.query("begin");
+      await closer.query("update grocery_stores set closed_at = now() where id = $1", [store.id]);
+      // The vote passes its checks (the closure is not committed yet), then waits for the row.
+      const voting = vote(store.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await closer.query("commit");
+      const { status, body } = await voting;
+      expect(status).toBe(409);
+      expect(body.error.code).toBe("conflict");
+    } finally {
+      await closer.end();
+    }
+    expect(await countOf(store.id)).toBe(0);
+    expect(await testDb.db.select().from(upvotes).where(eq(upvotes.groceryStoreId, store.id))).toEqual([]);
   });
 });
