@@ -23,6 +23,15 @@ interface Connection {
 
 let current: Promise<Connection> | undefined;
 
+/**
+ * The embedded server runs every connection on one PGlite session (ADR 026): a statement name
+ * prepared on one connection already exists on the next. Its address says so with this parameter.
+ */
+export const SHARED_SESSION_PARAM = "session=shared";
+const ownSessions = new WeakSet<Db>();
+/** Whether each connection of this handle has a session of its own, where named statements are safe. */
+export const hasOwnSessions = (db: Db) => ownSessions.has(db);
+
 export function driverFor(url: string | undefined): DriverKind {
   if (!url) return "pglite";
   return new URL(url).hostname.endsWith(".neon.tech") ? "neon" : "pg";
@@ -58,18 +67,28 @@ export async function connect(url: string | undefined, pgliteDir = env().PGLITE_
     const { drizzle } = await import("drizzle-orm/pglite");
     return { kind, db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
   }
-  if (kind === "neon") {
-    const { Pool } = await import("@neondatabase/serverless");
-    const { drizzle } = await import("drizzle-orm/neon-serverless");
-    const pool = new Pool({ connectionString: url });
-    return { kind, db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
-  }
+  const address = new URL(url!);
+  const shared = address.search.slice(1).split("&").includes(SHARED_SESSION_PARAM);
+  address.searchParams.delete("session");
+  const opened = await (kind === "neon" ? openNeon(address.toString()) : openPg(address.toString()));
+  if (!shared) ownSessions.add(opened.db);
+  return { kind, ...opened };
+}
+
+async function openNeon(url: string) {
+  const { Pool } = await import("@neondatabase/serverless");
+  const { drizzle } = await import("drizzle-orm/neon-serverless");
+  const pool = new Pool({ connectionString: url });
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
+async function openPg(url: string) {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_MAX, idleTimeoutMillis: 10_000 });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on("error", (error) => console.warn(`database pool: ${error.message}`));
-  return { kind, db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }
 
 /** The shared connection for this process, opened on first use. */

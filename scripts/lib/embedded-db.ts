@@ -3,7 +3,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { openPglite } from "../../db/client.ts";
+import { openPglite, SHARED_SESSION_PARAM } from "../../db/client.ts";
 import { analyzeNeverAnalyzed } from "../../db/planner-statistics.ts";
 
 export interface EmbeddedDb {
@@ -25,7 +25,7 @@ export async function startEmbeddedDb(dataDir: string, port = 0): Promise<Embedd
   // Each function bundle and the build keep their own small pool: allow plenty of connections.
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 100 });
   await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const url = `postgres://postgres@${server.getServerConn()}/postgres?${SHARED_SESSION_PARAM}`;
   const lockFile = lockFileFor(dataDir);
   writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url }));
   return {

@@ -5,7 +5,7 @@
 // ADRs 008, 026, 042 and 068). Time comes from the database clock only, so function instances with drifting clocks agree
 // on when a cooldown ends.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { hasOwnSessions, type Db } from "../../db/client.ts";
 
 export interface VoteKey {
   storeId: string;
@@ -24,7 +24,11 @@ export interface RecentVotes {
 
 export type VoteOutcome = { upvoteCount: number } | { refused: RecentVotes } | { notFound: true } | { closed: true };
 
-/** The call, prepared once per database handle: a vote is the busiest write (issue #48). */
+/**
+ * The call, built once per database handle: a vote is the busiest write (issue #48). Named where
+ * each connection has its own session, so the server also parses and plans it once per connection
+ * (ADR 068); unnamed on the embedded server, whose one session every connection shares.
+ */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareCast>>();
 
 function prepareCast(db: Db) {
@@ -40,14 +44,13 @@ function prepareCast(db: Db) {
     .from(
       sql`cast_upvote(${arg("storeId")}::uuid, ${arg("deviceId")}::text, ${arg("networkHash")}::text, ${arg("windowMinutes")}::integer, ${arg("networkLimit")}::integer) as v`,
     )
-    .prepare("cast_upvote");
+    .prepare(hasOwnSessions(db) ? "cast_upvote" : "");
 }
 
 /**
  * Counts the vote unless the device voted for the store within `windowMinutes` or its network cast
  * `networkLimit` votes for it there; `notFound` when no reachable store has this id, `closed` when
- * it is closed for good. One statement, prepared on each connection the first time it votes (the
- * server plans it once, not per vote), that commits on its own: call it outside any transaction.
+ * it is closed for good. One statement that commits on its own: call it outside any transaction.
  */
 export async function castUpvote(
   db: Db,

@@ -67,7 +67,7 @@ function migrationsBefore(tag: string): string {
 
 async function createPgliteDb(): Promise<TestDb> {
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const { openPglite } = await import("../../db/client.ts");
+  const { openPglite, SHARED_SESSION_PARAM } = await import("../../db/client.ts");
   const { drizzle } = await import("drizzle-orm/pglite");
   const schema = await import("../../db/schema.ts");
   const pglite = await openPglite("memory://", await migratedDump());
@@ -80,7 +80,7 @@ async function createPgliteDb(): Promise<TestDb> {
   return {
     db,
     kind: "pglite",
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    url: `postgres://postgres@${server.getServerConn()}/postgres?${SHARED_SESSION_PARAM}`,
     close: async () => {
       await server.stop();
       await pglite.close();
