@@ -9,10 +9,12 @@ import { showRememberedVote } from "../votes/remembered-vote.ts";
 import { checkBoostState } from "../boosts/boost-state.ts";
 import { decodeWeek, showOpenNow } from "./open-now-line.ts";
 import { enhanceGalleries } from "./photo-gallery.ts";
+import { decodeZoneOffsets } from "../towns/zone-offsets.ts";
 
 export default scriptIsland(({ storeId, builtBoosted }: { storeId: string; builtBoosted: boolean }) => {
   for (const line of document.querySelectorAll<HTMLElement>("[data-open-now][data-week]")) {
-    showOpenNow(line, decodeWeek(line.dataset.week!), line.dataset.timeZone!);
+    const offsets = decodeZoneOffsets(line.dataset.zoneOffsets);
+    showOpenNow(line, decodeWeek(line.dataset.week!), line.dataset.timeZone!, offsets);
   }
   // This browser's own counted vote, when the page was built before it.
   showRememberedVote(storeId);

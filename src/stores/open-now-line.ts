@@ -5,13 +5,14 @@
 // is the static answer. Refreshed each minute so a page left open stays right.
 import { openState } from "./open-now.ts";
 import type { WeekHours } from "./opening-hours.ts";
+import type { ZoneOffsets } from "../towns/zone-offsets.ts";
 
 const TICK_MS = 60_000;
 
 /** Fills `line` now and each minute; returns what stops it. */
-export function showOpenNow(line: HTMLElement, week: WeekHours, timeZone: string): () => void {
+export function showOpenNow(line: HTMLElement, week: WeekHours, timeZone: string, offsets?: ZoneOffsets): () => void {
   const update = () => {
-    const state = openState(week, new Date(), timeZone);
+    const state = openState(week, new Date(), timeZone, offsets);
     const headline = document.createElement("span");
     headline.className = state.open ? "text-leaf-700" : "text-honey-800";
     headline.textContent = state.headline;

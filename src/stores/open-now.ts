@@ -3,6 +3,7 @@
 // hours are wall-clock times, and on a spring-forward morning 8 AM is simply 8 AM.
 import type { StoreJson } from "./store-json.ts";
 import { storeTimeZone } from "../towns/time-zone.ts";
+import { offsetAt, type ZoneOffsets } from "../towns/zone-offsets.ts";
 import { DAY_SHORT, formatMinutes, parseOpeningHours, type WeekHours } from "./opening-hours.ts";
 
 export interface OpenState {
@@ -17,8 +18,17 @@ export interface OpenState {
 const WEEKDAY_INDEX: Readonly<Record<string, number>> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The weekday (0 = Monday) and minutes after midnight on the clocks of `timeZone` at `now`. */
-export function wallClock(now: Date, timeZone: string): { day: number; minutes: number } {
+/**
+ * The weekday (0 = Monday) and minutes after midnight on the clocks of `timeZone` at `now`: from
+ * the zone's offsets when the page was built with them (no Intl formatter to build, issue #48),
+ * else from Intl.
+ */
+export function wallClock(now: Date, timeZone: string, offsets?: ZoneOffsets): { day: number; minutes: number } {
+  const offset = offsets && offsetAt(offsets, now);
+  if (offset !== undefined) {
+    const local = new Date(now.getTime() + offset * 60_000);
+    return { day: (local.getUTCDay() + 6) % 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  }
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -54,8 +64,8 @@ function state(open: boolean, headline: string, detail = ""): OpenState {
   return { open, headline, detail, label: detail ? `${headline} - ${detail}` : headline };
 }
 
-export function openState(week: WeekHours, now: Date, timeZone: string): OpenState {
-  const { day, minutes } = wallClock(now, timeZone);
+export function openState(week: WeekHours, now: Date, timeZone: string, offsets?: ZoneOffsets): OpenState {
+  const { day, minutes } = wallClock(now, timeZone, offsets);
   const t = day * 1440 + minutes;
   const all = intervals(week);
   const current = all.find(([start, end]) => start <= t && t < end);
