@@ -1,4 +1,4 @@
-// What may import what (ADR 065). The code lives in one folder per thing the product does (src/boosts,
+// What may import what (ADR 066). The code lives in one folder per thing the product does (src/boosts,
 // src/votes, ...); inside a domain, a file whose name ends in `.server.ts` runs only on the server
 // (functions, the build, scripts) and every other file is browser-safe: islands, views, schemas, rules.
 //   browser-safe file  -> other browser-safe files (any domain), never a .server file, db/ or Node
@@ -9,11 +9,11 @@
 /** A relative import of one of these top-level folders, anywhere up the tree. */
 const into = (...names) => ({
   regex: `^\\.{1,2}/(?:.*/)?(?:${names.join("|")})/`,
-  message: `This file may not import from ${names.join(", ")} (ADR 065).`,
+  message: `This file may not import from ${names.join(", ")} (ADR 066).`,
 });
 const serverOnly = {
   regex: "\\.server\\.tsx?$",
-  message: "Browser-safe code may not import a .server file (ADR 065): move the shared part to a file without .server.",
+  message: "Browser-safe code may not import a .server file (ADR 066): move the shared part to a file without .server.",
 };
 const astroFile = { regex: "\\.astro$", message: "Only an .astro file places an .astro component." };
 const islandFile = { regex: "\\.tsx$", message: "Server code and functions do not import islands or React views." };

@@ -13,7 +13,7 @@
 //   pack/fingerprint        its code fingerprint, written last: no fingerprint, no cache
 //
 // Beside it, never carried: `site/` and `site.keys/`, the previous build unpacked, from which the
-// render workers hard-link the unchanged pages (src/server/site-data/reuse-pages.ts).
+// render workers hard-link the unchanged pages (src/site/reuse-pages.server.ts).
 //
 // A cache is used only whole: same code fingerprint, an index that reads back, every pack at its
 // listed size, every frame that decompresses to its listed sizes (zstd checks each frame's

@@ -34,6 +34,8 @@ const HELPERS: Helper[] = [
       "src/platform/dates.ts",
       // Reads a store's wall clock to say whether it is open now; shows no date.
       "src/stores/open-now.ts",
+      // Works out a zone's offsets from UTC at build time for that same clock; shows no date.
+      "src/towns/zone-offsets.ts",
     ],
     examples: {
       copies: [
