@@ -35,13 +35,13 @@ const mankato = (db: Awaited<ReturnType<typeof connect>>["db"]) =>
     .then((rows) => rows[0]!);
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-/** A page in a context of its own: axe's Playwright integration needs one. Closing the page closes both. */
+/** A page in a context of its own: axe's Playwright integration needs one. Close it with closePage. */
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
-  return page;
+  return context.newPage();
 }
+/** Closes the page's context, and so the page, before the test ends (not after the browser). */
+const closePage = (page: Page) => page.context().close();
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -88,7 +88,7 @@ describe("a shopper on a phone confirms an imported listing", () => {
         const axePage = await newPage({ width: 390, height: 844 });
         await axePage.goto(page.url());
         expect(await accessibilityViolations(axePage)).toEqual([]);
-        await axePage.close();
+        await closePage(axePage);
 
         await page.getByRole("button", { name: "Yes", exact: true }).tap();
         await page.waitForURL(/#shopper-check-thanks$/);
@@ -158,7 +158,7 @@ describe("an admin triages the queue from the keyboard", () => {
         await page.getByRole("term").filter({ hasText: "New listings waiting" }).waitFor();
         expect(await accessibilityViolations(page)).toEqual([]);
       } finally {
-        await page.close();
+        await closePage(page);
       }
     });
   }
@@ -207,7 +207,7 @@ describe("an admin triages the queue from the keyboard", () => {
       await help.getByText("reject, with a reason from a short list").waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
-      await page.close();
+      await closePage(page);
     }
   });
 });
