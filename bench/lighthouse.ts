@@ -21,6 +21,8 @@ const AUDITED = new Set(["home", "city", "best deals", "store"]);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** The figures whose spread over the runs is reported beside their median. */
 const SPREAD = ["performance", "LCP ms", "TBT ms", "benchmarkIndex"];
+/** How every run here reports: a JSON result, Lighthouse's own errors only. */
+const REPORTING = { output: "json", logLevel: "error" } as const;
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
 
 const product = await spawnProduct();
@@ -64,12 +66,7 @@ async function chooseCpuSlowdown(url: string, port: number): Promise<number> {
   }
   const indexes: number[] = [];
   for (let tries = 0; indexes.length < 3 && tries < 6; tries++) {
-    const { lhr } = (await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    }))!;
+    const { lhr } = (await lighthouse(url, { port, ...REPORTING, onlyCategories: ["performance"] }))!;
     if (!lhr.runtimeError) indexes.push(lhr.environment.benchmarkIndex);
   }
   if (!indexes.length) {
@@ -86,8 +83,8 @@ async function chooseCpuSlowdown(url: string, port: number): Promise<number> {
 }
 
 async function audit(type: string, url: string, port: number, cpuSlowdown: number): Promise<Row | undefined> {
-  const settings = { output: "json", logLevel: "error", onlyCategories: CATEGORIES } as const;
-  const lhr = (await lighthouse(url, { port, ...settings, throttling: { cpuSlowdownMultiplier: cpuSlowdown } }))!.lhr;
+  const throttling = { cpuSlowdownMultiplier: cpuSlowdown };
+  const lhr = (await lighthouse(url, { port, ...REPORTING, onlyCategories: CATEGORIES, throttling }))!.lhr;
   if (lhr.runtimeError) {
     console.log(`${type}: Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return undefined;
