@@ -9,16 +9,18 @@
 // (so the towns' routes return nothing), renders them. In a full build the render bundle is the one
 // astro build has just kept, having rendered no page itself (ADR 055). site-builder then links the
 // client scripts and public files (a data-only rebuild), merges the keys and writes the headers.
-//   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build, if any), BUILD_KEEPS_KEYS,
-//        DATABASE_URL, RENDER_SHARD, RENDER_UNKEYED
+//   env: ASTRO_OUT_DIR (new folder), REUSE_BUILD_DIR (previous build, if any), REUSE_CACHE_DIR (the
+//        build cache holding that build's pages, ADR 070), BUILD_KEEPS_KEYS, DATABASE_URL,
+//        RENDER_SHARD, RENDER_UNKEYED
 //   argv: the code fingerprint the bundle must have been made from
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { keysDirOf } from "./lib/previous-build.ts";
 import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
-import { WrittenPageHashes } from "./lib/security-headers-integration.ts";
-import { keyedPagesToRender } from "../src/site/reuse-pages.server.ts";
+import { recordedPageHashes, WrittenPageHashes } from "./lib/security-headers-integration.ts";
+import { writePagesFromCache } from "./lib/build-cache.ts";
+import { keyedPagesToRender, takePreviousPagesFrom } from "../src/site/reuse-pages.server.ts";
 
 const CONCURRENCY = 4; // pages in flight, as astro.config.mjs build.concurrency: Astro awaits between a page's parts
 
@@ -115,6 +117,24 @@ const prerenderer = {
 };
 
 mkdirSync(outDir, { recursive: true });
+// Written at once, not through fs promises: the render is what keeps this process busy, and each
+// promise-based mkdir and write cost more than the call itself (about 15 % of a render, ADR 052).
+const written = new WrittenPageHashes(outDir);
+const cacheDir = process.env.REUSE_CACHE_DIR;
+const previousDir = process.env.REUSE_BUILD_DIR;
+if (cacheDir && previousDir) {
+  // A production rebuild (ADR 070): the unchanged pages come out of the cache's packs, each with the
+  // inline script hashes the previous build recorded for it, so _headers reads none of them back.
+  const recorded = recordedPageHashes(previousDir);
+  takePreviousPagesFrom((paths, into) => {
+    const failed = writePagesFromCache(cacheDir, paths, into);
+    for (const path of paths) {
+      const hashes = recorded.get(path);
+      if (hashes && !failed.has(path)) written.recordUnchangedPage(path, hashes);
+    }
+    return failed;
+  });
+}
 // Every route's getStaticPaths: unchanged keyed pages are linked here, the rest come back to render,
 // with every page that is not a town's, which only the RENDER_UNKEYED process renders.
 const toRender = keyedPagesToRender();
@@ -133,9 +153,6 @@ function outputFileOf(pathname: string): string {
   return /\.[a-z]+$/.test(path) ? path : join(path, "index.html");
 }
 
-// Written at once, not through fs promises: the render is what keeps this process busy, and each
-// promise-based mkdir and write cost more than the call itself (about 15 % of a render, ADR 052).
-const written = new WrittenPageHashes(outDir);
 let next = 0;
 const renderNext = async () => {
   for (let item = paths[next++]; item; item = paths[next++]) {

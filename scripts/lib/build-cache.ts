@@ -12,13 +12,17 @@
 //   pack/index.json.zst     which file is where: pack, frame, size, and which entries are dead
 //   pack/fingerprint        its code fingerprint, written last: no fingerprint, no cache
 //
-// Beside it, never carried: `site/` and `site.keys/`, the previous build unpacked, from which the
-// render workers hard-link the unchanged pages (src/site/reuse-pages.server.ts).
+// Beside it, never carried: `site.keys/`, the previous build's page keys, and `site/`, its client
+// scripts and public files, which the rebuild hard-links. Its keyed pages (nine files in ten) are
+// not unpacked there: each render worker writes its unchanged pages straight from the packs into
+// the new build (writePagesFromCache), both workers at once, instead of one process unpacking them
+// all and the workers then linking each one (ADR 070).
 //
 // A cache is used only whole: same code fingerprint, an index that reads back, every pack at its
-// listed size, every frame that decompresses to its listed sizes (zstd checks each frame's
-// checksum), page keys that read back and a render bundle from the same code. Anything else is a
-// full build.
+// listed size, page keys that read back, a render bundle from the same code, and every frame it
+// unpacks decompressing to its listed sizes (zstd checks each frame's checksum). Anything else is a
+// full build. A frame of pages that fails to decompress when a worker reads it leaves its pages
+// to be rendered instead: slower, never a broken site.
 import {
   closeSync,
   existsSync,
@@ -102,14 +106,14 @@ function inside(dir: string, path: string): string {
 }
 
 /**
- * Writes the live files of these frames under `dir`, frame by frame. Throws if a pack cannot be
- * read or a frame does not decompress (zstd's checksum) to exactly its files' sizes.
+ * Reads frames from the packs, keeping each pack open until `close`. `read` throws if a pack cannot
+ * be read or a frame does not decompress (zstd's checksum) to exactly its files' sizes.
  */
-function unpack(cacheDir: string, frames: Frame[], dir: string): void {
-  const made = new Set<string>();
+function frameReader(cacheDir: string) {
   const fds = new Map<string, number>();
-  try {
-    for (const frame of frames) {
+  return {
+    /** Each file of the frame, with its bytes. */
+    read(frame: Frame): Array<[path: string, bytes: Buffer, index: number]> {
       let fd = fds.get(frame.pack);
       if (fd === undefined) fds.set(frame.pack, (fd = openSync(inside(packDir(cacheDir), frame.pack), "r")));
       const packed = Buffer.allocUnsafe(frame.length);
@@ -119,23 +123,105 @@ function unpack(cacheDir: string, frames: Frame[], dir: string): void {
       // Output in one piece: in Node's default 16 KB pieces, decompressing took twice as long.
       const raw = zstdDecompressSync(packed, { chunkSize: Math.max(listed, 64 * 1024) });
       if (raw.length !== listed) throw new Error(`a frame of ${frame.pack} holds ${raw.length} bytes, not ${listed}`);
-      const dead = new Set(frame.dead);
       let at = 0;
-      frame.files.forEach(([path, size], i) => {
-        const bytes = raw.subarray(at, (at += size));
-        if (dead.has(i)) return;
-        const target = inside(dir, path);
-        const folder = dirname(target);
-        if (!made.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          made.add(folder);
-        }
-        writeFileSync(target, bytes, { flag: "wx" });
-      });
+      return frame.files.map(([path, size], index) => [path, raw.subarray(at, (at += size)), index]);
+    },
+    close() {
+      for (const fd of fds.values()) closeSync(fd);
+    },
+  };
+}
+
+/** Writes files into `dir`, making each folder once. */
+function fileWriter(dir: string) {
+  const made = new Set<string>();
+  return (path: string, bytes: Buffer) => {
+    const target = inside(dir, path);
+    const folder = dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    writeFileSync(target, bytes, { flag: "wx" });
+  };
+}
+
+/**
+ * Writes the live files of these frames that `wanted` accepts under `dir`, frame by frame; a frame
+ * with none of them is not read. Throws as frameReader's `read` does.
+ */
+function unpack(cacheDir: string, frames: Frame[], dir: string, wanted: (path: string) => boolean = () => true): void {
+  const reader = frameReader(cacheDir);
+  const write = fileWriter(dir);
+  try {
+    for (const frame of frames) {
+      const dead = new Set(frame.dead);
+      const live = (path: string, i: number) => !dead.has(i) && wanted(path);
+      if (!frame.files.some(([path], i) => live(path, i))) continue;
+      for (const [path, bytes, i] of reader.read(frame)) if (live(path, i)) write(path, bytes);
     }
   } finally {
-    for (const fd of fds.values()) closeSync(fd);
+    reader.close();
   }
+}
+
+/** Each live file of the site packs, by path: its frame. Read once per index (a render worker reads one). */
+let liveSiteFiles: { index: string; files: Map<string, Frame> } | undefined;
+
+function siteFilesOf(cacheDir: string): Map<string, Frame> {
+  const info = statSync(indexFile(cacheDir), { throwIfNoEntry: false });
+  const stamp = `${indexFile(cacheDir)} ${info?.ino} ${info?.size} ${info?.mtimeMs}`;
+  if (liveSiteFiles?.index !== stamp) {
+    const files = new Map<string, Frame>();
+    for (const frame of readIndex(cacheDir)?.site ?? []) {
+      const dead = new Set(frame.dead);
+      frame.files.forEach(([path], i) => dead.has(i) || files.set(path, frame));
+    }
+    liveSiteFiles = { index: stamp, files };
+  }
+  return liveSiteFiles.files;
+}
+
+/**
+ * A render worker's unchanged pages (ADR 070): writes these files of the previous build from the
+ * cache's packs into `outDir`, reading each frame once. Returns the paths it could not write, which
+ * the worker renders instead: not in the packs, or in a frame that does not read back. One already
+ * there (getStaticPaths read twice) counts as written.
+ */
+export function writePagesFromCache(cacheDir: string, paths: string[], outDir: string): Set<string> {
+  const files = siteFilesOf(cacheDir);
+  const failed = new Set<string>();
+  const byFrame = new Map<Frame, Set<string>>();
+  for (const path of paths) {
+    const frame = files.get(path);
+    if (!frame) failed.add(path);
+    else byFrame.set(frame, (byFrame.get(frame) ?? new Set()).add(path));
+  }
+  const reader = frameReader(cacheDir);
+  const write = fileWriter(outDir);
+  try {
+    for (const [frame, wanted] of byFrame) {
+      let contents;
+      try {
+        contents = reader.read(frame);
+      } catch (error) {
+        console.warn(`Rendering ${wanted.size} unchanged pages again: ${(error as Error).message}`);
+        for (const path of wanted) failed.add(path);
+        continue;
+      }
+      for (const [path, bytes] of contents) {
+        if (!wanted.delete(path)) continue;
+        try {
+          write(path, bytes);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") failed.add(path);
+        }
+      }
+    }
+  } finally {
+    reader.close();
+  }
+  return failed;
 }
 
 /** Packs these files of `dir` into a new pack file `name`; returns its frames. */
@@ -190,8 +276,9 @@ const allBytes = (frames: Frame[]) => frames.reduce((sum, frame) => sum + frameB
 export type Restored = { previousDir: string } | { reason: string };
 
 /**
- * The cached build for code with this fingerprint, checked and unpacked into `<cacheDir>/site`
- * (its keys beside it), with its render bundle put back where the data-only renderer reads it
+ * The cached build for code with this fingerprint, checked, with its keys, client scripts and
+ * public files unpacked into `<cacheDir>/site` (its keyed pages stay packed for the render workers,
+ * writePagesFromCache), with its render bundle put back where the data-only renderer reads it
  * (`.astro/render-bundle/`, inside the project because the bundle imports node_modules by name);
  * or why there is none.
  */
@@ -223,7 +310,9 @@ export function restoreCachedBuild(projectRoot: string, cacheDir: string, finger
       rmSync(renderBundleDir(projectRoot), { recursive: true, force: true });
       unpack(cacheDir, index.bundle, renderBundleDir(projectRoot));
     }
-    unpack(cacheDir, index.site, site);
+    // The keyed pages stay packed: the render workers write the unchanged ones (writePagesFromCache).
+    const keyed = keyedPaths(keysDirOf(site));
+    unpack(cacheDir, index.site, site, (path) => !keyed.has(path));
   } catch (error) {
     return { reason: `the cache does not unpack (${(error as Error).message})` };
   }
@@ -231,20 +320,29 @@ export function restoreCachedBuild(projectRoot: string, cacheDir: string, finger
   return { previousDir: site };
 }
 
+/** Each keyed page of the build whose keys are in `keysDir`, with its key. */
+function pageKeys(keysDir: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  const pagesDir = join(keysDir, "pages");
+  for (const name of existsSync(pagesDir) ? readdirSync(pagesDir) : []) {
+    try {
+      for (const [path, key] of Object.entries(JSON.parse(readFileSync(join(pagesDir, name), "utf8")) as object))
+        keys.set(path, String(key));
+    } catch {
+      // Keys that do not read back: the next build refuses this cache anyway (unusableBecause).
+    }
+  }
+  return keys;
+}
+
+const keyedPaths = (keysDir: string) => new Set(pageKeys(keysDir).keys());
+
 /**
  * What the next build reads of this one: its keyed pages, client scripts and public files. A keyed
  * page that a route left unwritten is listed but not there.
  */
 function filesTheNextBuildReads(projectRoot: string, outDir: string, fingerprint: string): string[] {
-  const keyed = new Set<string>();
-  const pagesDir = join(keysDirOf(outDir), "pages");
-  for (const name of readdirSync(pagesDir)) {
-    try {
-      for (const path of Object.keys(JSON.parse(readFileSync(join(pagesDir, name), "utf8")) as object)) keyed.add(path);
-    } catch {
-      // Keys that do not read back: the next build refuses this cache anyway (unusableBecause).
-    }
-  }
+  const keyed = keyedPaths(keysDirOf(outDir));
   const publicDir = readRenderBundle(projectRoot, fingerprint)?.config?.publicDir ?? join(projectRoot, "public");
   const assets = [...filesUnder(join(outDir, "_astro")).map((path) => join("_astro", path)), ...filesUnder(publicDir)];
   return [...keyed, ...assets.sort()];
@@ -252,8 +350,8 @@ function filesTheNextBuildReads(projectRoot: string, outDir: string, fingerprint
 
 export interface SaveOptions {
   /**
-   * The previous build this one hard-linked its unchanged files from (a data-only rebuild from
-   * this cache): their entries stay in the packs and only new or changed files are packed.
+   * The previous build this one reused its unchanged files from (a data-only rebuild from this
+   * cache): their entries stay in the packs and only new or changed files are packed.
    */
   previousDir?: string;
 }
@@ -281,11 +379,16 @@ export function saveBuildToCache(
   let site: Frame[] = [];
   let fresh = carried;
   if (earlier && previousDir) {
-    // A file of this build that is the previous build's own (the same inode: a worker linked it)
-    // keeps its entry; every other entry is dead, and every other file goes into a new pack.
+    // A file of this build that is the previous build's own keeps its entry: a keyed page whose key
+    // did not change (a worker wrote it from these packs, or rendered the same page again), or a
+    // client script or public file linked from it (the same inode). Every other entry is dead, and
+    // every other file goes into a new pack.
     const wanted = new Set(carried);
     const kept = new Set<string>();
+    const keysNow = pageKeys(keysDirOf(outDir));
+    const keysThen = pageKeys(keysDirOf(previousDir));
     const sameFile = (path: string) => {
+      if (keysNow.has(path)) return keysNow.get(path) === keysThen.get(path) && there(path);
       const now = statSync(join(outDir, path), { throwIfNoEntry: false });
       const then = statSync(join(previousDir, path), { throwIfNoEntry: false });
       return now !== undefined && then !== undefined && now.ino === then.ino && now.dev === then.dev;

@@ -47,7 +47,11 @@ export async function buildForProduction(options: ProductionBuildOptions): Promi
   const building = performance.now();
   rmSync(outDir, { recursive: true, force: true });
   rmSync(keysDirOf(outDir), { recursive: true, force: true });
-  const fast = await buildInto(projectRoot, outDir, databaseUrl, { reuseBuildDir: previousDir, fingerprint });
+  const fast = await buildInto(projectRoot, outDir, databaseUrl, {
+    reuseBuildDir: previousDir,
+    reuseCacheDir: previousDir && cacheDir,
+    fingerprint,
+  });
   const build = since(building);
 
   const saving = performance.now();

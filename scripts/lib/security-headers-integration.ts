@@ -104,6 +104,13 @@ function readHashesFile(path: string, into: Map<string, FileHashes>): void {
   }
 }
 
+/** Each page's inline script hashes as the build in `buildDir` recorded them. */
+export function recordedPageHashes(buildDir: string): Map<string, string[]> {
+  const records = new Map<string, FileHashes>();
+  readHashesFile(hashesFile(buildDir), records);
+  return new Map([...records].map(([file, { hashes }]) => [file, hashes]));
+}
+
 /** The hashes the render workers recorded for the pages they wrote; their files are then removed. */
 function readWrittenHashes(outDir: string): Map<string, FileHashes> {
   const written = new Map<string, FileHashes>();
@@ -145,6 +152,14 @@ export class WrittenPageHashes {
     writeFileSync(path, body, { flag: "wx" });
     const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
     this.files.set(file, { id: fileId(statSync(path)), hashes: this.lists.share(inlineScriptHashes(html)) });
+  }
+
+  /**
+   * Records a page written unchanged from the build cache (ADR 070): the previous build's bytes,
+   * so its record there (`hashes`) stands for this file.
+   */
+  recordUnchangedPage(file: string, hashes: string[]): void {
+    this.files.set(file, { id: fileId(statSync(join(this.outDir, file))), hashes: this.lists.share(hashes) });
   }
 
   save(name: string): void {

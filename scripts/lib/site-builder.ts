@@ -110,6 +110,11 @@ export async function buildInto(
 export interface AstroBuildOptions {
   /** An earlier build from the same code: its unchanged pages are linked, not rendered. */
   reuseBuildDir?: string;
+  /**
+   * The production build cache whose packs hold reuseBuildDir's pages (that folder has only its
+   * keys and assets): the render workers write the unchanged pages from it (ADR 070).
+   */
+  reuseCacheDir?: string;
   onStart?: (pid: number) => void;
   /** Set by site-builder: the build keeps its render bundle under this code fingerprint. */
   fingerprint?: string;
@@ -284,7 +289,7 @@ function spawnBuild(
   projectRoot: string,
   outDir: string,
   databaseUrl: string | undefined,
-  { reuseBuildDir, onStart, fingerprint }: AstroBuildOptions,
+  { reuseBuildDir, reuseCacheDir, onStart, fingerprint }: AstroBuildOptions,
   kind: "astro" | "pages",
   heapMb?: number,
   extraEnv: Record<string, string> = {},
@@ -308,6 +313,7 @@ function spawnBuild(
         // development build renders pages at about a third of the speed (ADR 051).
         NODE_ENV: "production",
         REUSE_BUILD_DIR: reuseBuildDir ?? "",
+        REUSE_CACHE_DIR: reuseCacheDir ?? "",
         BUILD_KEEPS_KEYS: "1",
         RENDER_BUNDLE_FINGERPRINT: fingerprint ?? "",
         // Native memory the build holds but no longer uses (ADR 029): glibc keeps a malloc arena per

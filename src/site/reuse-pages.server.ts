@@ -71,6 +71,19 @@ function linkFromPrevious(previousDir: string, outDir: string, paths: string[]):
 
 // Shared between the render bundle's copy of this module and the render worker's own (ADR 051).
 const TO_RENDER = Symbol.for("small-town-grocers.keyed-pages-to-render");
+const PREVIOUS_PAGES = Symbol.for("small-town-grocers.previous-pages-writer");
+
+/** Puts these unchanged pages into `outDir`; returns those it could not (they render instead). */
+export type PreviousPagesWriter = (paths: string[], outDir: string) => Set<string>;
+
+/**
+ * Where a production rebuild's render worker takes the unchanged pages from: the build cache's packs
+ * (ADR 070), whose previous build holds only the keys and assets. Without it, they are hard-linked
+ * from the previous build's folder.
+ */
+export function takePreviousPagesFrom(writer: PreviousPagesWriter): void {
+  (globalThis as { [PREVIOUS_PAGES]?: PreviousPagesWriter })[PREVIOUS_PAGES] = writer;
+}
 
 /** The keyed pages this process's getStaticPaths returned to render: its towns' new and changed pages. */
 export function keyedPagesToRender(): Set<string> {
@@ -105,7 +118,9 @@ export async function reuseUnchangedPages<T extends KeyedEntry>(
   if (previousDir && existsSync(previousDir)) {
     const previous = readKeys(previousDir, route);
     const unchanged = entries.filter((entry) => previous[file(entry)] === entry.cacheKey);
-    const failed = linkFromPrevious(previousDir, outDir, unchanged.map(file));
+    const writer = (globalThis as { [PREVIOUS_PAGES]?: PreviousPagesWriter })[PREVIOUS_PAGES];
+    const paths = unchanged.map(file);
+    const failed = writer ? writer(paths, outDir) : linkFromPrevious(previousDir, outDir, paths);
     const linked = new Set(unchanged.filter((entry) => !failed.has(file(entry))));
     rendered = entries.filter((entry) => !linked.has(entry));
   }
