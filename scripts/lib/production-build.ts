@@ -1,8 +1,8 @@
 // The production build (netlify.toml's build command, ADR 047, 065): a full `astro build` the first
 // time, and after that a data-only rebuild from the build cache whenever the cache holds a whole
-// build of the same code (build-cache.ts unpacks it). The output goes to the published folder, a
-// plain folder (Netlify uploads only the files whose content changed); the new build then replaces
-// the cache.
+// build of the same code (build-cache.ts restores it; the render workers write its unchanged pages
+// from the packs, ADR 070). The output goes to the published folder, a plain folder (Netlify
+// uploads only the files whose content changed); the new build then replaces the cache.
 import { rmSync } from "node:fs";
 import { restoreCachedBuild, saveBuildToCache } from "./build-cache.ts";
 import { codeFingerprint } from "./code-fingerprint.ts";

@@ -13,7 +13,12 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { inlineScriptHashes, writeSecurityHeaders, WrittenPageHashes } from "./security-headers-integration.ts";
+import {
+  inlineScriptHashes,
+  recordedPageHashes,
+  writeSecurityHeaders,
+  WrittenPageHashes,
+} from "./security-headers-integration.ts";
 
 vi.mock("node:fs", async (actual) => {
   const fs = await actual<typeof import("node:fs")>();
@@ -108,5 +113,43 @@ describe("pages linked from the previous build", () => {
     expect(headers).toContain(sha("kept()"));
     expect(headers).toContain(sha("rewritten()"));
     expect(headers).not.toContain(sha("old()"));
+  });
+});
+
+describe("pages a production rebuild wrote from the build cache (ADR 070)", () => {
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+  it("carry the previous build's recorded hashes: not read again, and read again once changed", () => {
+    const root = mkdtempSync(join(tmpdir(), "headers-"));
+    roots.push(root);
+    const previous = join(root, "previous");
+    mkdirSync(join(previous, "a"), { recursive: true });
+    writeFileSync(join(previous, "a", "index.html"), "<body><script>kept()</script></body>");
+    writeSecurityHeaders(previous, { keepHashes: true });
+    // The worker writes the page's bytes anew (a new file) and records it with the previous hashes.
+    const outDir = join(root, "next");
+    mkdirSync(join(outDir, "a"), { recursive: true });
+    mkdirSync(join(outDir, "b"), { recursive: true });
+    const page = join(outDir, "a", "index.html");
+    writeFileSync(page, readFileSync(join(previous, "a", "index.html")));
+    writeFileSync(join(outDir, "b", "index.html"), "<body><script>unrecorded()</script></body>");
+    const written = new WrittenPageHashes(outDir);
+    written.recordUnchangedPage("a/index.html", recordedPageHashes(previous).get("a/index.html")!);
+    written.save("0-of-1");
+    vi.mocked(readFileSync).mockClear();
+    writeSecurityHeaders(outDir, { previousBuild: previous, keepHashes: true });
+    expect(vi.mocked(readFileSync).mock.calls.map(([path]) => path)).not.toContain(page);
+    const headers = readFileSync(join(outDir, "_headers"), "utf8");
+    expect(headers).toContain(sha("kept()"));
+    expect(headers).toContain(sha("unrecorded()"));
+
+    // Changed after the record was taken: the record no longer stands.
+    written.recordUnchangedPage("a/index.html", [sha("kept()")]);
+    written.save("0-of-1");
+    writeFileSync(page, "<body><script>changedLater()</script></body>");
+    writeSecurityHeaders(outDir, { previousBuild: previous });
+    expect(readFileSync(join(outDir, "_headers"), "utf8")).toContain(sha("changedLater()"));
+    expect(readFileSync(join(outDir, "_headers"), "utf8")).not.toContain(sha("kept()"));
   });
 });
