@@ -1,9 +1,10 @@
 // 'Open now - closes 9 PM' / 'Closed - opens 8 AM Tue' for a week of hours in the store's own time
-// zone. The wall clock there comes from Intl, so daylight-saving changes need no arithmetic here:
-// hours are wall-clock times, and on a spring-forward morning 8 AM is simply 8 AM.
+// zone. The wall clock there is UTC plus the zone's offset at that moment (zone-offsets.ts), so
+// daylight-saving changes need no rule here: hours are wall-clock times, and on a spring-forward
+// morning 8 AM is simply 8 AM.
 import type { StoreJson } from "./store-json.ts";
 import { storeTimeZone } from "../towns/time-zone.ts";
-import { offsetAt, type ZoneOffsets } from "../towns/zone-offsets.ts";
+import { offsetAt, utcOffsetAt, type ZoneOffsets } from "../towns/zone-offsets.ts";
 import { DAY_SHORT, formatMinutes, parseOpeningHours, type WeekHours } from "./opening-hours.ts";
 
 export interface OpenState {
@@ -15,33 +16,15 @@ export interface OpenState {
   detail: string;
 }
 
-const WEEKDAY_INDEX: Readonly<Record<string, number>> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The weekday (0 = Monday) and minutes after midnight on the clocks of `timeZone` at `now`: from
  * the zone's offsets when the page was built with them (no Intl formatter to build, issue #48),
  * else from Intl.
  */
 export function wallClock(now: Date, timeZone: string, offsets?: ZoneOffsets): { day: number; minutes: number } {
-  const offset = offsets && offsetAt(offsets, now);
-  if (offset !== undefined) {
-    const local = new Date(now.getTime() + offset * 60_000);
-    return { day: (local.getUTCDay() + 6) % 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
-  }
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  return { day: WEEKDAY_INDEX[parts.weekday ?? ""] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const offset = (offsets && offsetAt(offsets, now)) ?? utcOffsetAt(timeZone, now);
+  const local = new Date(now.getTime() + offset * 60_000);
+  return { day: (local.getUTCDay() + 6) % 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 const WEEK = 7 * 1440;

@@ -17,7 +17,7 @@ export interface ZoneOffsets {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Minutes the zone's clocks are ahead of UTC at `epochMinute` (Intl: build time only). */
+/** Minutes the zone's clocks are ahead of UTC at `epochMinute` (Intl: at build time, or past the list). */
 function offsetMinutes(timeZone: string, epochMinute: number): number {
   let format = partsFormatters.get(timeZone);
   if (!format) {
@@ -35,6 +35,11 @@ function offsetMinutes(timeZone: string, epochMinute: number): number {
   const p = Object.fromEntries(format.formatToParts(epochMinute * MINUTE_MS).map((part) => [part.type, part.value]));
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
   return wall / MINUTE_MS - epochMinute;
+}
+
+/** Minutes the zone's clocks are ahead of UTC at `now`, from Intl (for a page past its list). */
+export function utcOffsetAt(timeZone: string, now: Date): number {
+  return offsetMinutes(timeZone, Math.floor(now.getTime() / MINUTE_MS));
 }
 
 const computed = new Map<string, ZoneOffsets>();

@@ -32,8 +32,6 @@ const HELPERS: Helper[] = [
     copy: /\.toLocale(?:Date|Time)String\(|\bIntl\.DateTimeFormat\(|\.toLocaleString\([^)]*\b(?:dateStyle|timeStyle|weekday|month|hour)\b/,
     allowed: [
       "src/platform/dates.ts",
-      // Reads a store's wall clock to say whether it is open now; shows no date.
-      "src/stores/open-now.ts",
       // Works out a zone's offsets from UTC at build time for that same clock; shows no date.
       "src/towns/zone-offsets.ts",
     ],
