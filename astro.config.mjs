@@ -47,7 +47,10 @@ export default defineConfig({
   trailingSlash: "ignore",
   // Rendering overlaps writing pages to disk: at concurrency 1 the renderer waited on mkdir/write
   // for about a quarter of a 15,000-store build (ADR 025).
-  build: { format: "directory", concurrency: 4 },
+  // "preserve": a page file named for its address (cities/x.html for /cities/x), not a folder each
+  // (cities/x/index.html). Netlify serves /cities/x from it with no redirect to /cities/x/, and a
+  // build makes one file per page instead of a folder and a file (ADR 071).
+  build: { format: "preserve", concurrency: 4 },
   // Prefetching would multiply requests to a CDN for little gain on small pages; islands stay opt-in.
   prefetch: false,
   devToolbar: { enabled: false },

@@ -206,7 +206,7 @@ async function freshness(db: Awaited<ReturnType<typeof connect>>["db"], root: st
     .limit(1);
   if (!store) throw new Error("no store to change");
   const citySlug = store.citySlug;
-  const page = join(distLink, "grocery-stores", citySlug, store.slug, "index.html");
+  const page = join(distLink, "grocery-stores", citySlug, `${store.slug}.html`);
   const newName = `${store.name} Fresh ${Date.now() % 100_000}`;
 
   let rebuilt: Awaited<ReturnType<typeof buildSite>> | undefined;

@@ -46,7 +46,7 @@ if (!meta || !outDir) throw new Error("no render bundle from this code, or no ou
 // anything missing fails this run and site-builder falls back to a full build).
 const astroDist = join(projectRoot, "node_modules", "astro", "dist");
 const internal = async <T>(path: string) => (await import(pathToFileURL(join(astroDist, path)).href)) as T;
-type RouteData = { route: string; component: string };
+type RouteData = { route: string; component: string; isIndex: boolean };
 type PathWithRoute = { pathname: string; route: RouteData };
 const { StaticPaths } = await internal<{
   StaticPaths: new (app: unknown) => { getAll(): Promise<PathWithRoute[]> };
@@ -139,18 +139,22 @@ if (cacheDir && previousDir) {
 // with every page that is not a town's, which only the RENDER_UNKEYED process renders.
 const toRender = keyedPagesToRender();
 const seen = new Set<string>();
-const paths = (await new StaticPaths(app).getAll()).filter(({ pathname }) => {
+const paths = (await new StaticPaths(app).getAll()).filter(({ pathname, route }) => {
   const normalized = pathname.replace(/\/$/, "");
   if (seen.has(normalized)) return false;
   seen.add(normalized);
-  return renderUnkeyed || toRender.has(outputFileOf(normalized));
+  return renderUnkeyed || toRender.has(outputFileOf(normalized, route));
 });
 phaseDone("data, keys and links");
 
-/** A page's file in the output folder (build.format "directory"): "/a/b" is a/b/index.html. */
-function outputFileOf(pathname: string): string {
+/**
+ * A page's file in the output folder (build.format "preserve", ADR 071): "/a/b" is a/b.html, or
+ * a/b/index.html when its route is an index page (src/pages/a/b/index.astro).
+ */
+function outputFileOf(pathname: string, route: RouteData): string {
   const path = pathname.replace(/^\//, "");
-  return /\.[a-z]+$/.test(path) ? path : join(path, "index.html");
+  if (/\.[a-z]+$/.test(path)) return path;
+  return !path || route.isIndex ? join(path, "index.html") : `${path}.html`;
 }
 
 let next = 0;

@@ -10,17 +10,18 @@ export function siteWeights(outDir: string) {
   const citiesDir = join(outDir, "cities");
   let largest = { slug: "", gzip: 0, raw: 0 };
   let largestJson = 0;
-  for (const slug of readdirSync(citiesDir)) {
-    const page = join(citiesDir, slug, "index.html");
-    if (slug.startsWith("_") || !existsSync(page)) continue;
-    const html = readFileSync(page);
+  // Town pages are cities/{slug}.html (ADR 071); _pending is the shell.
+  const townPages = readdirSync(citiesDir).filter((name) => name.endsWith(".html") && !name.startsWith("_"));
+  for (const name of townPages) {
+    const slug = name.slice(0, -".html".length);
+    const html = readFileSync(join(citiesDir, name));
     const gzip = gzipSync(html).length;
     if (gzip > largest.gzip) largest = { slug, gzip, raw: html.length };
     const json = join(citiesDir, slug, "stores.json");
     if (existsSync(json)) largestJson = Math.max(largestJson, gzipSync(readFileSync(json)).length);
   }
   return {
-    "/cities KB": kb(statSync(join(outDir, "cities", "index.html")).size),
+    "/cities KB": kb(statSync(join(outDir, "cities.html")).size),
     "largest town": largest.slug,
     "town KB": kb(largest.raw),
     "town gzip KB": kb(largest.gzip),

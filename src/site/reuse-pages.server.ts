@@ -94,7 +94,7 @@ export function keyedPagesToRender(): Set<string> {
 /**
  * The entries Astro still has to render, of those `load` gives; the others are linked from the
  * previous build.
- * `file` gives an entry's output file relative to the build folder ("cities/x/index.html").
+ * `file` gives an entry's output file relative to the build folder ("cities/x.html").
  */
 export async function reuseUnchangedPages<T extends KeyedEntry>(
   route: string,

@@ -102,7 +102,7 @@ async function factsSource() {
 
   return (path: string): PageFacts => {
     const base = { ownWords: allWords, popularSearches: popular, viewLift };
-    const store = /^grocery-stores\/([^/]+)\/([^/]+)\/index\.html$/.exec(path);
+    const store = /^grocery-stores\/([^/]+)\/([^/]+)\.html$/.exec(path);
     if (store) {
       const s = storeByPath.get(`${store[1]}/${store[2]}`);
       if (!s) return { ...base, kind: "other" };
@@ -120,7 +120,7 @@ async function factsSource() {
         },
       };
     }
-    const town = /^(cities|best-grocery-deals-in)[/-]([^/]+)\/(?:page\/\d+\/)?index\.html$/.exec(path);
+    const town = /^(cities|best-grocery-deals-in)[/-]([^/]+?)(?:\/page\/\d+)?\.html$/.exec(path);
     if (town) {
       const list = townStores(town[2]!);
       return {
@@ -130,7 +130,7 @@ async function factsSource() {
       };
     }
     if (path === "index.html") return { ...base, kind: "home" };
-    const section = path.split("/")[0];
+    const section = path.replace(/\.html$/, "").split("/")[0];
     const kinds: Record<string, PageFacts["kind"]> = {
       cities: "cities",
       search: "search",
@@ -168,7 +168,7 @@ describe(`every claim on every built page on ${engine} (issue #49)`, () => {
       for (const kind of ["store", "town", "best-deals", "home", "cities", "search", "list-shop", "claim", "boost"]) {
         expect(kinds, kind).toContain(kind);
       }
-      expect(files).not.toContain("cities/turneddown-mn/index.html");
+      expect(files).not.toContain("cities/turneddown-mn.html");
       const wrong: string[] = [];
       const seen = new Set<string>();
       for (const file of files) {
@@ -192,8 +192,7 @@ describe(`every claim on every built page on ${engine} (issue #49)`, () => {
   );
 
   it("says 'Its owner features it' only for the owner's own boost, neutral words for a stranger's", async () => {
-    const page = (slug: string) =>
-      readFileSync(join(site, "grocery-stores/claimsville-mn", slug, "index.html"), "utf8");
+    const page = (slug: string) => readFileSync(join(site, "grocery-stores/claimsville-mn", `${slug}.html`), "utf8");
     const [stranger] = await testDb.db
       .select({ slug: groceryStores.slug })
       .from(groceryStores)

@@ -56,7 +56,7 @@ describe(`incremental rebuild on ${engine}`, () => {
       expect(first.fast).toBe(false);
       const { changed, untouched } = await changedAndUntouchedStores();
       const storePage = (store: { citySlug: string; slug: string }) =>
-        join("grocery-stores", store.citySlug, store.slug, "index.html");
+        join("grocery-stores", store.citySlug, `${store.slug}.html`);
       const inode = (dir: string, page: string) => statSync(join(dir, page)).ino;
       const before = {
         changed: inode(first.dir, storePage(changed)),
@@ -82,11 +82,11 @@ describe(`incremental rebuild on ${engine}`, () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("ran out of its 16 MB heap"));
 
       const pages = [
-        join("grocery-stores", changed.citySlug, changed.slug, "index.html"),
-        join("cities", changed.citySlug, "index.html"),
-        join(`best-grocery-deals-in-${changed.citySlug}`, "index.html"),
+        join("grocery-stores", changed.citySlug, `${changed.slug}.html`),
+        join("cities", `${changed.citySlug}.html`),
+        `best-grocery-deals-in-${changed.citySlug}.html`,
         "sitemap.xml",
-        join("grocery-stores", untouched.citySlug, untouched.slug, "index.html"),
+        join("grocery-stores", untouched.citySlug, `${untouched.slug}.html`),
       ];
       for (const page of pages) {
         expect(readFileSync(join(incremental.dir, page), "utf8"), page).toBe(readFileSync(join(full, page), "utf8"));

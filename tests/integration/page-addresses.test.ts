@@ -58,15 +58,16 @@ beforeAll(async () => {
   built = { id: builtStore.id, path: `/grocery-stores/grand-forks-nd/${builtStore.slug}` };
   fresh = { id: freshStore.id, slug: freshStore.slug, path: `/grocery-stores/grand-forks-nd/${freshStore.slug}` };
   deletedId = deleted.id;
+  // The build's layout (build.format "preserve", ADR 071): one file per page, named for its address.
   root = fakeProject({
-    [`${built.path.slice(1)}/index.html`]: "<h1>built store page</h1>",
-    "cities/grand-forks-nd/index.html": "<h1>built town page</h1>",
-    "grocery-stores/_pending/index.html": "<h1>store shell</h1>",
-    "cities/_pending/index.html": "<h1>town shell</h1>",
+    [`${built.path.slice(1)}.html`]: "<h1>built store page</h1>",
+    "cities/grand-forks-nd.html": "<h1>built town page</h1>",
+    "grocery-stores/_pending.html": "<h1>store shell</h1>",
+    "cities/_pending.html": "<h1>town shell</h1>",
     "404.html": "<h1>Page Not Found</h1>",
-    "store-closed/index.html": "<h1>This Store Has Closed</h1>",
-    "search/index.html": "<h1>search, indexable</h1>",
-    "search/results/index.html": "<h1>search results, noindex</h1>",
+    "store-closed.html": "<h1>This Store Has Closed</h1>",
+    "search.html": "<h1>search, indexable</h1>",
+    "search/results.html": "<h1>search results, noindex</h1>",
   });
   process.env.DATABASE_URL = testDb.url;
   resetEnv();

@@ -51,7 +51,7 @@ async function twoStoresInTwoTowns() {
     .orderBy(groceryStores.id);
   const changed = rows[0]!;
   const untouched = rows.find((r) => r.citySlug !== changed.citySlug)!;
-  const page = (store: typeof changed) => join("grocery-stores", store.citySlug, store.slug, "index.html");
+  const page = (store: typeof changed) => join("grocery-stores", store.citySlug, `${store.slug}.html`);
   return { changed, changedPage: page(changed), untouchedPage: page(untouched) };
 }
 

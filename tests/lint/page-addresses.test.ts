@@ -71,7 +71,7 @@ describe("page addresses built in one module", () => {
     ["an admin API path", "adminFetch(`/api/admin/grocery-stores/${store.id}/restore`)"],
     ["an owner API path", "const path = (id: string) => `/api/owner/grocery-stores/${id}`;"],
     ["a town's API path", "apiFetch(`/api/cities/${slug}/grocery-stores`)"],
-    ["a build output file", "({ params }) => `cities/${params.slug}/index.html`"],
+    ["a build output file", "({ params }) => `cities/${params.slug}.html`"],
     ["a prefix read, not built", 'remainder(pathname, "/grocery-stores/")'],
     ["a route pattern", 'path: ["/cities/:slug", "/cities/:slug/"]'],
     ["prose in a comment", "// GET /cities/{slug} - the shell\n/* `/grocery-stores/${id}` */"],
