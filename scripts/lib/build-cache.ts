@@ -311,7 +311,7 @@ export function restoreCachedBuild(projectRoot: string, cacheDir: string, finger
       unpack(cacheDir, index.bundle, renderBundleDir(projectRoot));
     }
     // The keyed pages stay packed: the render workers write the unchanged ones (writePagesFromCache).
-    const keyed = keyedPaths(keysDirOf(site));
+    const keyed = pageKeys(keysDirOf(site));
     unpack(cacheDir, index.site, site, (path) => !keyed.has(path));
   } catch (error) {
     return { reason: `the cache does not unpack (${(error as Error).message})` };
@@ -335,17 +335,19 @@ function pageKeys(keysDir: string): Map<string, string> {
   return keys;
 }
 
-const keyedPaths = (keysDir: string) => new Set(pageKeys(keysDir).keys());
-
 /**
- * What the next build reads of this one: its keyed pages, client scripts and public files. A keyed
- * page that a route left unwritten is listed but not there.
+ * What the next build reads of this one: its keyed pages (`keyed`, its page keys), client scripts
+ * and public files. A keyed page that a route left unwritten is listed but not there.
  */
-function filesTheNextBuildReads(projectRoot: string, outDir: string, fingerprint: string): string[] {
-  const keyed = keyedPaths(keysDirOf(outDir));
+function filesTheNextBuildReads(
+  projectRoot: string,
+  outDir: string,
+  fingerprint: string,
+  keyed: Map<string, string>,
+): string[] {
   const publicDir = readRenderBundle(projectRoot, fingerprint)?.config?.publicDir ?? join(projectRoot, "public");
   const assets = [...filesUnder(join(outDir, "_astro")).map((path) => join("_astro", path)), ...filesUnder(publicDir)];
-  return [...keyed, ...assets.sort()];
+  return [...keyed.keys(), ...assets.sort()];
 }
 
 export interface SaveOptions {
@@ -374,7 +376,8 @@ export function saveBuildToCache(
   if (!earlier) rmSync(packDir(cacheDir), { recursive: true, force: true });
   mkdirSync(packDir(cacheDir), { recursive: true });
 
-  const carried = filesTheNextBuildReads(projectRoot, outDir, fingerprint);
+  const keysNow = pageKeys(keysDirOf(outDir));
+  const carried = filesTheNextBuildReads(projectRoot, outDir, fingerprint, keysNow);
   const there = (path: string) => existsSync(join(outDir, path));
   let site: Frame[] = [];
   let fresh = carried;
@@ -385,7 +388,6 @@ export function saveBuildToCache(
     // every other file goes into a new pack.
     const wanted = new Set(carried);
     const kept = new Set<string>();
-    const keysNow = pageKeys(keysDirOf(outDir));
     const keysThen = pageKeys(keysDirOf(previousDir));
     const sameFile = (path: string) => {
       if (keysNow.has(path)) return keysNow.get(path) === keysThen.get(path) && there(path);
