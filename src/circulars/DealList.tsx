@@ -23,7 +23,7 @@ export default function DealList({
   return (
     <ul className="flex flex-col gap-5" aria-label={label}>
       {ribboned.map(({ store, ribbon }) => (
-        <li key={store.id}>
+        <li key={store.id} className="below-the-fold">
           <DealCard store={store} ribbon={ribbon} circulars={circulars.get(store.id)} />
         </li>
       ))}

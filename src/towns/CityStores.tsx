@@ -212,7 +212,7 @@ export default function CityStores({ slug, total, pageSize, nextHref, label, chi
       ) : (
         <ul ref={listRef} className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
           {visible.map((store) => (
-            <li key={store.id}>
+            <li key={store.id} className="below-the-fold">
               <StoreCardView store={store} headingLevel={3} />
             </li>
           ))}
