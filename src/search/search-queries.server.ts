@@ -155,18 +155,29 @@ export async function searchStores(
       lookups.push(inCurrentCircular(value("term")));
     }
     const found = sql`(select id, bool_or(direct) as direct from (${sql.join(lookups, sql` union all `)}) as lookups group by id) as found`;
-    return (
-      db
+    // Ranked on the few columns the ranking reads, cut to `limit`, and only then widened to the
+    // public row: a town of hundreds of stores sorted whole rows and looked up each one's photo.
+    const ranked = db
+      .select({
+        id: groceryStores.id,
         // `direct`: found by town, name, address or ZIP; false when only its current circular matched.
-        .select({ ...publicStoreWithCity, direct: sql<boolean>`found.direct` })
-        .from(groceryStores)
-        .innerJoin(found, sql`found.id = ${groceryStores.id}`)
-        .innerJoin(cities, eq(cities.id, groceryStores.cityId))
-        .where(and(listedStore, query.state ? eq(cities.state, value("state")) : undefined))
-        .orderBy(sql`found.direct desc`, ...storeRanking)
-        .limit(value("limit"))
-        .prepare(UNNAMED)
-    );
+        direct: sql<boolean>`found.direct`.as("direct"),
+        place: sql<number>`row_number() over (order by found.direct desc, ${sql.join(storeRanking, sql`, `)})`.as("place"),
+      })
+      .from(groceryStores)
+      .innerJoin(found, sql`found.id = ${groceryStores.id}`)
+      .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+      .where(and(listedStore, query.state ? eq(cities.state, value("state")) : undefined))
+      .orderBy(sql`place`)
+      .limit(value("limit"))
+      .as("ranked");
+    return db
+      .select({ ...publicStoreWithCity, direct: ranked.direct })
+      .from(ranked)
+      .innerJoin(groceryStores, eq(groceryStores.id, ranked.id))
+      .innerJoin(cities, eq(cities.id, groceryStores.cityId))
+      .orderBy(ranked.place)
+      .prepare(UNNAMED);
   });
   return statement.execute({
     ...Object.fromEntries(matchedCityIds.map((id, i) => [`town${i}`, id])),
