@@ -2,11 +2,13 @@
 // similar size served by the same product in the same run, on the embedded engine (default data)
 // and on PostgreSQL at 15,000 stores (needs TEST_DATABASE_URL; skipped with a note otherwise).
 // Goals (issue #14): search p99 within 3x the static file's p99; p95 <= 15 ms on PostgreSQL, read
-// on the "first searches" row since ADR 032 (issue #30: 16.5 ms before ADR 050).
+// on the "first searches" row since ADR 032 (issue #30: 16.5 ms before ADR 050); first searches
+// within 1.2x of the same towns' static pages (issue #48).
 // Latencies are every response's own time (autocannon's per-response event), so p95 is exact.
 // The function keeps each answer a few seconds (src/search/answer-cache.server.ts), so a repeated
 // query is mostly served from memory: the bench also times searches the instance has not answered
-// yet (every town once, one at a time, beside those towns' static pages), and both at 1 connection
+// yet (three passes over towns of their own, one at a time, beside those towns' static pages, so the
+// figure has a spread), and both at 1 connection
 // (latency without queueing). Every row uses the load tool's client (ADR 032).
 import { createRequire } from "node:module";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
@@ -55,9 +57,9 @@ async function similarStatic(base: string, searchBytes: number): Promise<{ path:
   }>;
   const candidates = [
     "/town-index.json",
-    "/cities/mankato-mn/",
-    "/best-grocery-deals-in-mankato-mn/",
-    `/grocery-stores/${stores[0]!.citySlug}/${stores[0]!.slug}/`,
+    "/cities/mankato-mn",
+    "/best-grocery-deals-in-mankato-mn",
+    `/grocery-stores/${stores[0]!.citySlug}/${stores[0]!.slug}`,
   ];
   const sized = await Promise.all(candidates.map(async (path) => ({ path, bytes: await size(base + path) })));
   return sized.sort((a, b) => Math.abs(a.bytes - searchBytes) - Math.abs(b.bytes - searchBytes))[0]!;
@@ -85,23 +87,41 @@ async function eachOnce(base: string, paths: string[]) {
   };
 }
 
+/** Passes of first searches, each over towns of its own, so the figure comes with its spread. */
+const FIRST_SEARCH_PASSES = 3;
+const TOWNS_PER_PASS = 100;
+
 /**
- * Searches this instance has not answered yet: each town of /town-index.json once, by name (the
+ * Searches this instance has not answered yet: towns of /town-index.json, each once, by name (the
  * warm-up searched only "mankato"), so every one runs the queries. Beside them, the same towns'
- * static pages, each once: what "as fast as a file" means for a request nothing has cached.
+ * static pages, each once: what "as fast as a file" means for a request nothing has cached. Each
+ * pass takes towns no earlier pass searched.
  */
 async function firstSearches(base: string) {
   const towns = (await (await fetch(`${base}/town-index.json`)).json()) as Array<[number, string, string, string]>;
-  const sample = towns.slice(0, 150).filter(([, , name]) => name.toLowerCase() !== "mankato");
-  const searches = await eachOnce(
-    base,
-    sample.map(([, , name, state]) => `/api/search?q=${encodeURIComponent(`${name}, ${state}`)}`),
-  );
-  const pages = await eachOnce(
-    base,
-    sample.map(([, slug]) => `/cities/${slug}/`),
-  );
-  return { searches, pages };
+  const unsearched = towns.filter(([, , name]) => name.toLowerCase() !== "mankato");
+  const passes = [];
+  for (let pass = 0; pass < FIRST_SEARCH_PASSES; pass++) {
+    const sample = unsearched.slice(pass * TOWNS_PER_PASS, (pass + 1) * TOWNS_PER_PASS);
+    if (sample.length < TOWNS_PER_PASS / 2) break;
+    const searches = await eachOnce(
+      base,
+      sample.map(([, , name, state]) => `/api/search?q=${encodeURIComponent(`${name}, ${state}`)}`),
+    );
+    const pages = await eachOnce(
+      base,
+      sample.map(([, slug]) => `/cities/${slug}`),
+    );
+    passes.push({ searches, pages, ratio: Number(searches["p95 ms"]) / Math.max(Number(pages["p95 ms"]), 0.001) });
+  }
+  return passes;
+}
+
+/** The median of the passes' values, with their range: "4.1 (3.2-6.0)". */
+function withSpread(values: number[], digits = 1): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return `${median.toFixed(digits)} (${sorted[0]!.toFixed(digits)}-${sorted.at(-1)!.toFixed(digits)})`;
 }
 
 async function measure(engine: string, dataset: string, databaseUrl?: string) {
@@ -139,15 +159,22 @@ async function measure(engine: string, dataset: string, databaseUrl?: string) {
         row(`static ${reference.path}`, CONNECTIONS, reference.bytes, file),
         row(`GET ${SEARCH}`, 1, searchBytes, searchAlone),
         row(`static ${reference.path}`, 1, reference.bytes, fileAlone),
-        row(`${first.searches.count} first searches ("Town, ST")`, 1, "-", first.searches),
-        row(`static: the same ${first.pages.count} town pages`, 1, "-", first.pages),
+        ...first.flatMap((pass, i) => [
+          row(`pass ${i + 1}: ${pass.searches.count} first searches ("Town, ST")`, 1, "-", pass.searches),
+          row(`pass ${i + 1}: the same ${pass.pages.count} town pages, static`, 1, "-", pass.pages),
+        ]),
       ],
       ratio: search.p99 / Math.max(file.p99, 0.001),
       p95: search.p95,
       staticP95: file.p95,
       p95Alone: searchAlone.p95,
-      firstP95: Number(first.searches["p95 ms"]),
-      firstPagesP95: Number(first.pages["p95 ms"]),
+      // Median of the passes' p95, with their range.
+      firstP95: withSpread(first.map((pass) => Number(pass.searches["p95 ms"]))),
+      firstPagesP95: withSpread(first.map((pass) => Number(pass.pages["p95 ms"]))),
+      firstRatio: withSpread(
+        first.map((pass) => pass.ratio),
+        2,
+      ),
     };
   } finally {
     await product.stop();
@@ -177,8 +204,8 @@ const embedded = await measure("PGlite", "default");
 rows.push(...embedded.rows);
 verdicts.push(`PGlite: search p99 / static p99 = ${embedded.ratio.toFixed(1)}x (goal <= 3x)`);
 verdicts.push(
-  `PGlite: search p95 ${embedded.p95Alone.toFixed(1)} ms at 1 connection, ${embedded.firstP95.toFixed(1)} ms for searches not yet answered ` +
-    `(their towns' static pages: ${embedded.firstPagesP95.toFixed(1)} ms)`,
+  `PGlite: search p95 ${embedded.p95Alone.toFixed(1)} ms at 1 connection, ${embedded.firstP95} ms for searches not yet answered ` +
+    `(their towns' static pages: ${embedded.firstPagesP95} ms; median of the passes' p95, their range in brackets)`,
 );
 recordFigure("search p99 / static p99, PGlite, 50 conn.", `${embedded.ratio.toFixed(1)}x`, "<= 3x");
 
@@ -192,8 +219,8 @@ if (postgres) {
     verdicts.push(`PostgreSQL: search p99 / static p99 = ${measured.ratio.toFixed(1)}x (goal <= 3x)`);
     verdicts.push(
       `PostgreSQL at 15,000 stores: search p95 = ${measured.p95.toFixed(1)} ms at ${CONNECTIONS} connections, ` +
-        `${measured.p95Alone.toFixed(1)} ms at 1 connection, ${measured.firstP95.toFixed(1)} ms for searches not yet answered ` +
-        `(their towns' static pages: ${measured.firstPagesP95.toFixed(1)} ms; goal <= 15 ms)`,
+        `${measured.p95Alone.toFixed(1)} ms at 1 connection, ${measured.firstP95} ms for searches not yet answered ` +
+        `(their towns' static pages: ${measured.firstPagesP95} ms; goal <= 15 ms; median of the passes' p95, their range in brackets)`,
     );
     if (measured.p95 > 15 && measured.staticP95 > 15)
       verdicts.push(
@@ -210,9 +237,10 @@ if (postgres) {
     recordFigure("search p95, PostgreSQL 15k, 1 conn.", `${measured.p95Alone.toFixed(1)} ms`, "<= 15 ms");
     recordFigure(
       "search p95, PostgreSQL 15k, first searches",
-      `${measured.firstP95.toFixed(1)} ms (static pages: ${measured.firstPagesP95.toFixed(1)} ms)`,
+      `${measured.firstP95} ms (static pages: ${measured.firstPagesP95} ms)`,
       "<= 15 ms",
     );
+    recordFigure("first searches p95 / static pages p95, PostgreSQL 15k", `${measured.firstRatio}x`, "<= 1.2x");
     const queries = await databaseOnly(postgres.db);
     verdicts.push(
       `PostgreSQL at 15,000 stores, the search queries alone (no HTTP, one at a time): p50 ${queries.p50.toFixed(1)} ms, p95 ${queries.p95.toFixed(1)} ms`,
