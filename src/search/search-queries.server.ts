@@ -162,7 +162,9 @@ export async function searchStores(
         id: groceryStores.id,
         // `direct`: found by town, name, address or ZIP; false when only its current circular matched.
         direct: sql<boolean>`found.direct`.as("direct"),
-        place: sql<number>`row_number() over (order by found.direct desc, ${sql.join(storeRanking, sql`, `)})`.as("place"),
+        place: sql<number>`row_number() over (order by found.direct desc, ${sql.join(storeRanking, sql`, `)})`.as(
+          "place",
+        ),
       })
       .from(groceryStores)
       .innerJoin(found, sql`found.id = ${groceryStores.id}`)
