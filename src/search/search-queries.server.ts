@@ -155,16 +155,15 @@ export async function searchStores(
       lookups.push(inCurrentCircular(value("term")));
     }
     const found = sql`(select id, bool_or(direct) as direct from (${sql.join(lookups, sql` union all `)}) as lookups group by id) as found`;
+    const order = [sql`found.direct desc`, ...storeRanking];
     // Ranked on the few columns the ranking reads, cut to `limit`, and only then widened to the
-    // public row: a town of hundreds of stores sorted whole rows and looked up each one's photo.
+    // public row: a town of hundreds of stores sorted whole rows and looked up each one's photo (ADR 072).
     const ranked = db
       .select({
         id: groceryStores.id,
         // `direct`: found by town, name, address or ZIP; false when only its current circular matched.
         direct: sql<boolean>`found.direct`.as("direct"),
-        place: sql<number>`row_number() over (order by found.direct desc, ${sql.join(storeRanking, sql`, `)})`.as(
-          "place",
-        ),
+        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("place"),
       })
       .from(groceryStores)
       .innerJoin(found, sql`found.id = ${groceryStores.id}`)
