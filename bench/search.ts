@@ -7,9 +7,9 @@
 // Latencies are every response's own time (autocannon's per-response event), so p95 is exact.
 // The function keeps each answer a few seconds (src/search/answer-cache.server.ts), so a repeated
 // query is mostly served from memory: the bench also times searches the instance has not answered
-// yet (three passes over towns of their own, one at a time, beside those towns' static pages, so the
-// figure has a spread), and both at 1 connection
-// (latency without queueing). Every row uses the load tool's client (ADR 032).
+// yet (three passes over towns of their own, one at a time, beside those towns' static pages, so
+// the figure has a spread), and both at 1 connection (latency without queueing). Every row uses the
+// load tool's client (ADR 032).
 import { createRequire } from "node:module";
 import { spawnProduct } from "../scripts/lib/spawn-product.ts";
 import { percentile, postgresBenchDb, POSTGRES_SKIPPED } from "./lib/bench-databases.ts";
