@@ -20,7 +20,7 @@ import { keysDirOf } from "./lib/previous-build.ts";
 import { readRenderBundle, renderBundleDir } from "./lib/render-bundle.ts";
 import { recordedPageHashes, WrittenPageHashes } from "./lib/security-headers-integration.ts";
 import { writePagesFromCache } from "./lib/build-cache.ts";
-import { keyedPagesToRender, takePreviousPagesFrom } from "../src/site/reuse-pages.server.ts";
+import { keyedPagesToRender, pageFileOf, takePreviousPagesFrom } from "../src/site/reuse-pages.server.ts";
 
 const CONCURRENCY = 4; // pages in flight, as astro.config.mjs build.concurrency: Astro awaits between a page's parts
 
@@ -153,8 +153,7 @@ phaseDone("data, keys and links");
  */
 function outputFileOf(pathname: string, route: RouteData): string {
   const path = pathname.replace(/^\//, "");
-  if (/\.[a-z]+$/.test(path)) return path;
-  return !path || route.isIndex ? join(path, "index.html") : `${path}.html`;
+  return !path || route.isIndex ? join(path, "index.html") : pageFileOf(path);
 }
 
 let next = 0;

@@ -92,15 +92,23 @@ export function keyedPagesToRender(): Set<string> {
 }
 
 /**
+ * A page's file in the build folder, from its address without the leading slash: "cities/x" is
+ * cities/x.html (build.format "preserve", ADR 071); an address with an extension
+ * ("cities/x/stores.json") is its own file.
+ */
+export const pageFileOf = (address: string): string => (/\.[a-z]+$/.test(address) ? address : `${address}.html`);
+
+/**
  * The entries Astro still has to render, of those `load` gives; the others are linked from the
  * previous build.
- * `file` gives an entry's output file relative to the build folder ("cities/x.html").
+ * `address` gives an entry's address without the leading slash ("cities/x").
  */
 export async function reuseUnchangedPages<T extends KeyedEntry>(
   route: string,
   load: () => Promise<T[]>,
-  file: (entry: T) => string,
+  address: (entry: T) => string,
 ): Promise<T[]> {
+  const file = (entry: T) => pageFileOf(address(entry));
   const { ASTRO_OUT_DIR: outDir, REUSE_BUILD_DIR: previousDir, BUILD_KEEPS_KEYS, KEYED_PAGES_LATER } = env();
   // The render workers render (or link) these pages and record their keys (ADR 051): this process
   // does not even read their data.
