@@ -10,7 +10,7 @@
 // plain button whose first tap the island loader holds and gives again once the island is live
 // (scripts/lib/island-runtime.ts): that tap votes, so nothing announces it as disabled. A reloaded
 // page shows this browser's counted vote before the static page has it (remembered-vote.ts).
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { plural } from "../platform/format.ts";
 import { cooldownLeftMs, minutesLeft, voteAgainIn } from "./cooldown.ts";
 import Icon from "../ui/Icon.tsx";
@@ -41,10 +41,13 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
   const waitMs = cooldownLeftMs(votedAt, now);
   const blocked = waitMs > 0;
 
+  // A counted vote's answer is newer than the live count asked for when the island went live: a tap
+  // held until then votes at once, and the count, read before the vote, may arrive after it.
+  const countFromVote = useRef(false);
   useEffect(() => {
     const controller = new AbortController();
     void fetchLiveCount(storeId, controller.signal).then((live) => {
-      if (live !== null) setCount(live);
+      if (live !== null && !countFromVote.current) setCount(live);
     });
     return () => controller.abort();
   }, [storeId]);
@@ -67,6 +70,7 @@ export default function UpvoteButton({ storeId, initialCount }: { storeId: strin
     setNow(Date.now());
     if (outcome.kind === "counted") {
       rememberVote(storeId, Date.now(), outcome.upvoteCount);
+      countFromVote.current = true;
       setCount(outcome.upvoteCount);
       toast({
         title: "Thanks for the upvote! 🛒",
