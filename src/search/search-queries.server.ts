@@ -88,11 +88,14 @@ async function citiesWithZip(db: Db, zip: string, limit: number): Promise<CitySu
  * Stores whose circular valid today mentions every word of the term (stemmed: "apple" finds
  * "apples"); not a direct match, so they rank below the others.
  */
-function inCurrentCircular(term: Placeholder): SQL {
+function inCurrentCircular(term: Placeholder, where?: SQL): SQL {
+  const ofStores = where
+    ? sql` and ${circulars.groceryStoreId} in (select ${groceryStores.id} from ${groceryStores} where ${where})`
+    : sql``;
   return sql`select ${circulars.groceryStoreId} as id, false as direct from ${circulars}
     where ${circulars.status} in ('active', 'published')
       and ${circulars.startDate} <= current_date and ${circulars.endDate} >= current_date
-      and ${circulars.searchVector} @@ plainto_tsquery('english', ${term})`;
+      and ${circulars.searchVector} @@ plainto_tsquery('english', ${term})${ofStores}`;
 }
 
 /**
@@ -116,9 +119,9 @@ export function nameWordsQuery(term: string | Placeholder): SQL {
     ) as per_word)`;
 }
 
-/** The ids of stores where `condition` holds, with whether that is a direct match. */
-const storeIdsWhere = (condition: SQL) =>
-  sql`select ${groceryStores.id} as id, true as direct from ${groceryStores} where ${condition}`;
+/** The ids of stores where `condition` (and `inState`, if any) holds, with whether that is a direct match. */
+const storeIdsWhere = (condition: SQL, inState?: SQL) =>
+  sql`select ${groceryStores.id} as id, true as direct from ${groceryStores} where ${and(condition, inState)}`;
 
 /**
  * Stores in the matched towns, or whose name, address or ZIP match, ranked like everywhere else;
@@ -145,14 +148,21 @@ export async function searchStores(
   const shape = `stores: ${towns} towns${query.zip ? ", ZIP" : ""}${byWords ? ", words" : ""}${query.state ? ", state" : ""}`;
   const statement = builtOnce(db, shape, () => {
     const lookups: SQL[] = [];
+    // "Town, ST": each lookup keeps the state's stores itself. A state filter joined on after the
+    // lookups made PostgreSQL read every store of the state to keep the few found (ADR 072).
+    const inState = query.state
+      ? sql`${groceryStores.cityId} in (select ${cities.id} from ${cities} where ${cities.state} = ${value("state")})`
+      : undefined;
     // One parameter per town (at most searchCities' limit), as `in (...)` has always been planned.
     const townIds = matchedCityIds.map((_, i) => value(`town${i}`));
-    if (towns) lookups.push(storeIdsWhere(inArray(groceryStores.cityId, townIds)));
-    if (query.zip) lookups.push(storeIdsWhere(eq(groceryStores.zipCode, value("zip"))));
+    if (towns) lookups.push(storeIdsWhere(inArray(groceryStores.cityId, townIds), inState));
+    if (query.zip) lookups.push(storeIdsWhere(eq(groceryStores.zipCode, value("zip")), inState));
     if (byWords) {
-      lookups.push(storeIdsWhere(sql`${groceryStores.searchVector} @@ plainto_tsquery('simple', ${value("term")})`));
-      lookups.push(storeIdsWhere(sql`${groceryStores.searchVector} @@ ${nameWordsQuery(value("term"))}`));
-      lookups.push(inCurrentCircular(value("term")));
+      lookups.push(
+        storeIdsWhere(sql`${groceryStores.searchVector} @@ plainto_tsquery('simple', ${value("term")})`, inState),
+      );
+      lookups.push(storeIdsWhere(sql`${groceryStores.searchVector} @@ ${nameWordsQuery(value("term"))}`, inState));
+      lookups.push(inCurrentCircular(value("term"), inState));
     }
     const found = sql`(select id, bool_or(direct) as direct from (${sql.join(lookups, sql` union all `)}) as lookups group by id) as found`;
     const order = [sql`found.direct desc`, ...storeRanking];
@@ -167,8 +177,7 @@ export async function searchStores(
       })
       .from(groceryStores)
       .innerJoin(found, sql`found.id = ${groceryStores.id}`)
-      .innerJoin(cities, eq(cities.id, groceryStores.cityId))
-      .where(and(listedStore, query.state ? eq(cities.state, value("state")) : undefined))
+      .where(listedStore)
       .orderBy(sql`place`)
       .limit(value("limit"))
       .as("ranked");

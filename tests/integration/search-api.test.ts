@@ -70,6 +70,11 @@ describe(`search on ${engine}`, () => {
     expect(stores.map((s) => s.name)).toEqual(["Decatur Food Co-op"]);
   });
 
+  it("keeps a word search given a state to that state's stores", async () => {
+    const { stores } = await find("food co-op, NY");
+    expect(stores.map((s) => s.name).sort()).toEqual(["Albany Food Co-op", "Troy Food Co-op"]);
+  });
+
   it("returns the town's stores with boosted ones first", async () => {
     const { stores } = await find("Mankato");
     expect(stores.map((s) => s.name)).toEqual(["Hansen's Market", "Mankato Food Co-op"]);
